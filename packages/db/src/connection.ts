@@ -1,0 +1,68 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories accept either the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies every pending migration (the same SQL files for both engines). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL connection string; without it the embedded PGlite engine is used. */
+  url?: string | undefined;
+  /** Where PGlite keeps its files; omitted means in memory (tests). */
+  dataDir?: string | undefined;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+/** The SQL migrations: beside the sources in the repository, or copied next to the built server. */
+export function migrationsFolder(): string {
+  const candidates = [new URL('../drizzle', import.meta.url), new URL('./drizzle', import.meta.url)];
+  for (const candidate of candidates) {
+    const path = fileURLToPath(candidate);
+    if (existsSync(resolve(path, 'meta/_journal.json'))) return path;
+  }
+  throw new Error('Cannot find the database migrations folder');
+}
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const typed = drizzlePglite(client, { schema });
+  return {
+    db: typed as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(typed, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,4 @@
+export * from './clients.ts';
+export * from './users.ts';
+export * from './tokens.ts';
+export * from './outbox.ts';

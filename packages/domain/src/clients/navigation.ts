@@ -1,0 +1,100 @@
+import type { TCapabilities } from './capabilities.ts';
+
+export const PRODUCT_NAME = 'Commonpurse';
+export const SUPPORT_EMAIL = 'support@commonpurse.org';
+export const SUPPORT_PHONE = '(555) 010-4477';
+export const KNOWLEDGE_BASE_URL = 'https://help.commonpurse.org';
+export const UPGRADE_BOX_TEXT = 'Elevate your decision-making with advanced features';
+export const UPGRADE_TOOLTIP = 'Upgrade your plan to use this feature.';
+
+export type TNavIcon =
+  'dashboard' | 'simulate' | 'prioritize' | 'analytics' | 'meetings' | 'receipts' | 'help';
+
+/** A drawer entry: an in-app route (`to`) or an absolute link (`href`), or a section of children. */
+export interface TMenuItem {
+  label: string;
+  icon?: TNavIcon;
+  to?: string;
+  href?: string;
+  /** The plan lacks the capability: the entry shows an upgrade tooltip (the screen shows marketing). */
+  locked?: boolean;
+  children?: TMenuItem[];
+}
+
+export interface THeaderItem {
+  kind: 'help' | 'billing' | 'profile';
+  label: string;
+  to?: string;
+  href?: string;
+}
+
+export interface TAdminInformation {
+  companyName: string;
+  isTrial: boolean;
+  isSuperadmin: boolean;
+  isImpersonating: boolean;
+  /** The new-style header (publisher selector, help menu); off while impersonating. */
+  useNewNavigation: boolean;
+  /** The external identity-provider login screen; not offered by Commonpurse (decisions.md). */
+  useExternalLogin: boolean;
+  showUpgradeBox: boolean;
+  supportEmail: string;
+  supportPhone: string;
+}
+
+export interface TNavigation {
+  menuItems: TMenuItem[];
+  headerItems: THeaderItem[];
+  adminInformation: TAdminInformation;
+}
+
+export interface TNavigationInput {
+  capabilities: TCapabilities;
+  companyName: string;
+  isSuperadmin: boolean;
+  isImpersonating: boolean;
+}
+
+/** The drawer, header and admin information computed from the active client's capabilities. */
+export function buildNavigation(input: TNavigationInput): TNavigation {
+  const c = input.capabilities;
+  const menuItems: TMenuItem[] = [
+    { label: 'Dashboard', icon: 'dashboard', to: '/dashboard', locked: !c.analytics },
+    { label: 'Simulate', icon: 'simulate', to: '/simulations' },
+    ...(c.is_pb_enabled ? [{ label: 'Prioritize', icon: 'prioritize' as const, to: '/pb' }] : []),
+    { label: 'Analytics', icon: 'analytics', to: '/analytics', locked: !c.analytics },
+    { label: 'Meetings', icon: 'meetings', to: '/meetings', locked: !c.is_meeting_mode_enabled },
+    { label: 'Taxpayer Receipts', icon: 'receipts', to: '/receipts', locked: !c.receipts },
+    {
+      label: 'Resources',
+      icon: 'help',
+      children: [
+        { label: 'Help', to: '/help' },
+        { label: 'Knowledge Base', href: KNOWLEDGE_BASE_URL },
+        { label: 'Email Support', href: `mailto:${SUPPORT_EMAIL}` },
+      ],
+    },
+  ];
+  const headerItems: THeaderItem[] = [
+    { kind: 'help', label: 'Knowledge Base', href: KNOWLEDGE_BASE_URL },
+    { kind: 'help', label: 'Email Support', href: `mailto:${SUPPORT_EMAIL}` },
+    { kind: 'profile', label: 'Account Settings', to: '/profile' },
+    ...(c.has_subscription ? [{ kind: 'billing' as const, label: 'Billing', to: '/billing' }] : []),
+  ];
+  const lacksSomething = !c.analytics || !c.is_meeting_mode_enabled || !c.receipts || !c.is_pb_enabled;
+  return {
+    menuItems,
+    headerItems,
+    adminInformation: {
+      companyName: input.companyName,
+      isTrial: c.is_trial,
+      isSuperadmin: input.isSuperadmin,
+      isImpersonating: input.isImpersonating,
+      useNewNavigation: !input.isImpersonating,
+      useExternalLogin: false,
+      showUpgradeBox: c.is_trial || lacksSomething,
+      supportEmail: SUPPORT_EMAIL,
+      supportPhone: SUPPORT_PHONE,
+    },
+  };
+}
