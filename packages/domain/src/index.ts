@@ -5,3 +5,4 @@ export * from './account/schemas.ts';
 export * from './clients/capabilities.ts';
 export * from './clients/navigation.ts';
 export * from './constants.ts';
+export * from './console/labels.ts';

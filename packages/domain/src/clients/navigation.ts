@@ -2,6 +2,7 @@ import type { TCapabilities } from './capabilities.ts';
 
 export const PRODUCT_NAME = 'Commonpurse';
 export const SUPPORT_EMAIL = 'support@commonpurse.org';
+export const BILLING_EMAIL = 'billing@commonpurse.org';
 export const SUPPORT_PHONE = '(555) 010-4477';
 export const KNOWLEDGE_BASE_URL = 'https://help.commonpurse.org';
 export const UPGRADE_BOX_TEXT = 'Elevate your decision-making with advanced features';
@@ -55,6 +56,9 @@ export interface TNavigationInput {
   isImpersonating: boolean;
 }
 
+const billingMailto = (company: string) =>
+  `mailto:${BILLING_EMAIL}?subject=${encodeURIComponent(`Billing for ${company}`)}`;
+
 /** The drawer, header and admin information computed from the active client's capabilities. */
 export function buildNavigation(input: TNavigationInput): TNavigation {
   const c = input.capabilities;
@@ -79,7 +83,10 @@ export function buildNavigation(input: TNavigationInput): TNavigation {
     { kind: 'help', label: 'Knowledge Base', href: KNOWLEDGE_BASE_URL },
     { kind: 'help', label: 'Email Support', href: `mailto:${SUPPORT_EMAIL}` },
     { kind: 'profile', label: 'Account Settings', to: '/profile' },
-    ...(c.has_subscription ? [{ kind: 'billing' as const, label: 'Billing', to: '/billing' }] : []),
+    // Billing is handled by our billing team, not in the console: the entry writes to them.
+    ...(c.has_subscription
+      ? [{ kind: 'billing' as const, label: 'Billing', href: billingMailto(input.companyName) }]
+      : []),
   ];
   const lacksSomething = !c.analytics || !c.is_meeting_mode_enabled || !c.receipts || !c.is_pb_enabled;
   return {

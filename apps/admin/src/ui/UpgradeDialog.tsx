@@ -1,0 +1,49 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import { UPGRADE_BOX_TEXT } from '@commonpurse/domain';
+
+export const UPGRADE_LABELS = {
+  button: 'Upgrade',
+  title: 'Upgrade your plan',
+  contact: 'Contact our team to upgrade your plan:',
+  email: 'E-mail',
+  phone: 'Phone',
+  close: 'Close',
+} as const;
+
+export interface TUpgradeDialogProps {
+  open: boolean;
+  onClose(): void;
+  supportEmail: string;
+  supportPhone: string;
+}
+
+/** The upgrade prompt with the contact details (spec 2, application shell). */
+export function UpgradeDialog({ open, onClose, supportEmail, supportPhone }: TUpgradeDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="upgrade-dialog-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="upgrade-dialog-title">{UPGRADE_LABELS.title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{UPGRADE_BOX_TEXT}.</DialogContentText>
+        <DialogContentText>{UPGRADE_LABELS.contact}</DialogContentText>
+        <DialogContentText component="ul" sx={{ pl: 2.5, mb: 0 }}>
+          <li>
+            {UPGRADE_LABELS.email}: <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
+          </li>
+          <li>
+            {UPGRADE_LABELS.phone}:{' '}
+            <Link href={`tel:${supportPhone.replace(/[^\d+]/g, '')}`}>{supportPhone}</Link>
+          </li>
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{UPGRADE_LABELS.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import Fastify from 'fastify';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  createJsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Database } from '@commonpurse/db';
+import { PRODUCT_NAME } from '@commonpurse/domain';
+import type { AppConfig } from './config.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { impersonationRoutes } from './modules/impersonation/routes.ts';
+import { passwordRoutes } from './modules/passwords/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { configPlugin } from './plugins/config.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { mailerPlugin } from './plugins/mailer.ts';
+import { locateStaticSites, staticSitesPlugin, type StaticSites } from './plugins/static-sites.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Opened (and closed) by the caller: main.ts, a CLI or a test. */
+  database: Database;
+  /** Where the built front ends are; found from the repository layout when omitted. */
+  staticSites?: StaticSites;
+}
+
+const DOCS_PREFIX = '/docs';
+
+/** A hop count becomes the equivalent function (Fastify's types accept no number). */
+const trustProxyOption = (value: AppConfig['trustProxy']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
+/** The whole server, loaded in a fixed order: external plugins, app plugins, error handling, routes. */
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: trustProxyOption(config.trustProxy),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${PRODUCT_NAME} API`, version: '1' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: createJsonSchemaTransform({ skipList: [DOCS_PREFIX, `${DOCS_PREFIX}/*`] }),
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+
+  await app.register(configPlugin, { config });
+  await app.register(databasePlugin, { database });
+  await app.register(mailerPlugin);
+  await app.register(authPlugin);
+
+  installErrorHandler(app);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(impersonationRoutes);
+  await app.register(passwordRoutes);
+  await app.register(accountRoutes);
+  await app.register(staticSitesPlugin, { sites: options.staticSites ?? locateStaticSites() });
+
+  return app;
+}

@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: resolve(process.cwd(), 'data'),
+      appBaseUrl: 'http://localhost:3000',
+      publicBaseHost: 'localhost:3000',
+      mailFrom: 'Commonpurse <no-reply@commonpurse.local>',
+      accessTokenTtlSeconds: 28_800,
+      refreshTokenTtlSeconds: 2_592_000,
+      resetTokenTtlMinutes: 60,
+      impersonationTokenTtlSeconds: 300,
+      loginRateLimitPerEmail: { max: 10, timeWindowMs: 15 * 60_000 },
+      loginRateLimitPerIp: { max: 30, timeWindowMs: 60_000 },
+      trustProxy: false,
+      logLevel: 'info',
+      seedDemoData: true,
+    });
+  });
+
+  it('derives the base URL and the public host from PORT, and treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '3199', SMTP_URL: '', APP_BASE_URL: '' });
+    expect(config.appBaseUrl).toBe('http://localhost:3199');
+    expect(config.publicBaseHost).toBe('localhost:3199');
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('reads explicit values', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db:5432/commonpurse',
+      APP_BASE_URL: 'https://budget.example.org/',
+      LOGIN_RATE_LIMIT_PER_IP: '100/2h',
+      SEED_DEMO_DATA: 'no',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://app@db:5432/commonpurse',
+      appBaseUrl: 'https://budget.example.org',
+      loginRateLimitPerIp: { max: 100, timeWindowMs: 7_200_000 },
+      seedDemoData: false,
+      trustProxy: 1,
+    });
+  });
+
+  it('fails naming every bad variable', () => {
+    const read = () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x/y',
+        LOGIN_RATE_LIMIT_PER_EMAIL: '10',
+        SEED_DEMO_DATA: 'maybe',
+      });
+    expect(read).toThrow(ConfigError);
+    try {
+      read();
+    } catch (error) {
+      const names = (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
+      expect(names).toEqual(['PORT', 'DATABASE_URL', 'LOGIN_RATE_LIMIT_PER_EMAIL', 'SEED_DEMO_DATA']);
+    }
+  });
+});

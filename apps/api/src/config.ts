@@ -1,0 +1,133 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@commonpurse/domain';
+
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  appBaseUrl: string;
+  publicBaseHost: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  resetTokenTtlMinutes: number;
+  impersonationTokenTtlSeconds: number;
+  loginRateLimitPerEmail: RateLimit;
+  loginRateLimitPerIp: RateLimit;
+  forgotRateLimitPerIp: RateLimit;
+  trustProxy: boolean | number | string;
+  demoAdminEmail: string | undefined;
+  demoAdminPassword: string | undefined;
+  logLevel: LogLevel;
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const WINDOW_UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000 } as const;
+
+/** "10/15m" = at most 10 requests per 15 minutes. */
+const rateLimit = z
+  .string()
+  .regex(/^\d+\/\d+[smh]$/, { error: 'expected <max>/<window>, e.g. 10/15m (units s, m, h)' })
+  .transform((value): RateLimit => {
+    const [max = '', window = ''] = value.split('/');
+    const unit = window.slice(-1) as keyof typeof WINDOW_UNIT_MS;
+    return { max: Number(max), timeWindowMs: Number(window.slice(0, -1)) * WINDOW_UNIT_MS[unit] };
+  })
+  .refine((limit) => limit.max >= 1 && limit.timeWindowMs >= 1_000, {
+    error: 'the maximum and the window must be at least 1',
+  });
+
+const positiveInt = z.coerce.number({ error: 'expected a number' }).int().positive();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Fastify's trustProxy: true/false, a hop count, or a comma-separated list of addresses. */
+const trustProxy = z.string().transform((v): boolean | number | string => {
+  if (v === 'true' || v === 'false') return v === 'true';
+  return /^\d+$/.test(v) ? Number(v) : v;
+});
+
+const ZEnv = z.object({
+  PORT: z.coerce.number({ error: 'expected a number' }).int().min(1).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' }).optional(),
+  DATA_DIR: z.string().default('./data'),
+  APP_BASE_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
+  PUBLIC_BASE_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d+)?$/i, { error: 'expected a host name, optionally with :port' })
+    .optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'expected an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().default('Commonpurse <no-reply@commonpurse.local>'),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(28_800),
+  REFRESH_TOKEN_TTL_SECONDS: positiveInt.default(2_592_000),
+  RESET_TOKEN_TTL_MINUTES: positiveInt.default(60),
+  IMPERSONATION_TOKEN_TTL_SECONDS: positiveInt.default(300),
+  LOGIN_RATE_LIMIT_PER_EMAIL: rateLimit.prefault('10/15m'),
+  LOGIN_RATE_LIMIT_PER_IP: rateLimit.prefault('30/1m'),
+  FORGOT_RATE_LIMIT_PER_IP: rateLimit.prefault('10/15m'),
+  TRUST_PROXY: trustProxy.default(false),
+  DEMO_ADMIN_EMAIL: z.email({ error: 'expected an e-mail address' }).optional(),
+  DEMO_ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, { error: `expected at least ${PASSWORD_MIN_LENGTH} characters` })
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+});
+
+export type EnvName = keyof typeof ZEnv.shape;
+export const ENV_NAMES = Object.keys(ZEnv.shape) as EnvName[];
+
+/** Reads the environment once; an empty variable counts as unset. Throws naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const relevant = Object.fromEntries(
+    ENV_NAMES.map((name) => [name, env[name]]).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = ZEnv.safeParse(relevant);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(process.cwd(), e.DATA_DIR),
+    appBaseUrl: (e.APP_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicBaseHost: (e.PUBLIC_BASE_HOST ?? `localhost:${e.PORT}`).toLowerCase(),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    resetTokenTtlMinutes: e.RESET_TOKEN_TTL_MINUTES,
+    impersonationTokenTtlSeconds: e.IMPERSONATION_TOKEN_TTL_SECONDS,
+    loginRateLimitPerEmail: e.LOGIN_RATE_LIMIT_PER_EMAIL,
+    loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
+    forgotRateLimitPerIp: e.FORGOT_RATE_LIMIT_PER_IP,
+    trustProxy: e.TRUST_PROXY,
+    demoAdminEmail: e.DEMO_ADMIN_EMAIL,
+    demoAdminPassword: e.DEMO_ADMIN_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA,
+  };
+}

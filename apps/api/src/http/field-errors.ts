@@ -1,0 +1,19 @@
+import type { FastifySchemaValidationError } from 'fastify';
+import type { FieldErrors } from './app-error.ts';
+
+/**
+ * Groups validation issues by field ("email", "categories.0.name"); an index at the end names its list
+ * ("include"), and issues about the whole body or query go under the part's name.
+ */
+export function fieldErrorsOf(issues: FastifySchemaValidationError[], part: string): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const segments = issue.instancePath.split('/').filter(Boolean);
+    while (segments.length > 0 && /^\d+$/.test(segments.at(-1) ?? '')) segments.pop();
+    const field = segments.join('.') || part;
+    const message = issue.message ?? 'Invalid value';
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  return errors;
+}

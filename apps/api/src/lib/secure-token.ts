@@ -1,0 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 32 random bytes, URL-safe: the bearer, refresh, reset and impersonation tokens. */
+export const generateToken = () => randomBytes(32).toString('base64url');
+
+/** Only this digest is stored, so a database leak does not leak usable tokens. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -1,0 +1,47 @@
+import { PRODUCT_NAME } from '@commonpurse/domain';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './startup/database.ts';
+import { demoLoginLines, seedDemoDataIfEmpty } from './startup/demo-logins.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const seeded = config.seedDemoData ? await seedDemoDataIfEmpty(database.db, config) : null;
+  const app = await buildApp({ config, database });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    await database.close();
+    throw error;
+  }
+
+  const logins = await demoLoginLines(config);
+  console.info(`\n${PRODUCT_NAME} is running at ${config.appBaseUrl}`);
+  if (seeded) console.info('Demo data was created. Sign in with:');
+  else if (logins) console.info('Demo logins (as created with the demo data):');
+  if (logins) console.info(`${logins}\n`);
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
+import { sessionOf } from '../../plugins/auth.ts';
+import { ZTokenResponse } from '../auth/schemas.ts';
+import * as service from './service.ts';
+
+const ZImpersonationCreated = z.object({
+  data: z.object({ token: z.string(), url: z.string(), expires_at: z.iso.datetime() }),
+});
+
+export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/v1/admin/impersonations',
+    {
+      onRequest: app.authenticateSession,
+      schema: {
+        tags: ['impersonation'],
+        summary: 'Superadmin only: a one-time token to sign in as another user',
+        security: BEARER_SECURITY,
+        body: z.object({ user_id: z.coerce.number().int().positive() }),
+        response: { 201: ZImpersonationCreated, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.createImpersonation(
+        app.db,
+        app.config,
+        sessionOf(request),
+        request.body.user_id,
+      );
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.post(
+    '/v1/impersonate',
+    {
+      schema: {
+        tags: ['impersonation'],
+        summary: 'Exchange a one-time impersonation token for a token pair',
+        body: z.object({ token: z.string().min(1) }),
+        response: { 200: ZTokenResponse, ...errorResponses(401, 422) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.redeemImpersonation(app.db, app.config, request.body.token);
+    },
+  );
+};

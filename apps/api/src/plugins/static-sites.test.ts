@@ -1,0 +1,94 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOfflineApp } from '../test/offline-app.ts';
+import { isPublicHost, locateStaticSites } from './static-sites.ts';
+
+let root: string;
+let app: Awaited<ReturnType<typeof buildOfflineApp>>;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'cp-static-'));
+  const write = async (path: string, content: string) => {
+    await mkdir(join(root, path, '..'), { recursive: true });
+    await writeFile(join(root, path), content);
+  };
+  await write('admin/index.html', '<html>admin console</html>');
+  await write('admin/assets/app-abc123.js', 'console.log("admin")');
+  await write('public/index.html', '<html>public site</html>');
+  await write('public/assets/site-def456.js', 'console.log("public")');
+  app = await buildOfflineApp({
+    staticSites: { adminDist: join(root, 'admin'), publicDist: join(root, 'public') },
+  });
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('static sites', () => {
+  it('answers the admin console for any page of the console (SPA fallback)', async () => {
+    for (const url of ['/', '/dashboard', '/simulations/12/settings?tab=1']) {
+      const response = await app.inject({ method: 'GET', url, headers: html });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe('<html>admin console</html>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers the public site on a client subdomain, and its assets under /_public/', async () => {
+    const page = await app.inject({
+      method: 'GET',
+      url: '/budget-2025',
+      headers: { ...html, host: 'demo.commonpurse.test' },
+    });
+    expect(page.body).toBe('<html>public site</html>');
+    const asset = await app.inject({ method: 'GET', url: '/_public/assets/site-def456.js' });
+    expect(asset.body).toBe('console.log("public")');
+  });
+
+  it('answers JSON 404 for unknown API paths and for requests that do not want a page', async () => {
+    for (const [url, headers] of [
+      ['/v1/nothing-here', html],
+      ['/oauth/nothing', html],
+      ['/dashboard', { accept: 'application/json' }],
+      ['/assets/missing.js', {}],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found.' });
+    }
+    const post = await app.inject({ method: 'POST', url: '/dashboard', headers: html });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('locating the builds', () => {
+  it('finds the repository from this folder whether or not the builds exist', () => {
+    const sites = locateStaticSites();
+    for (const dist of [sites.adminDist, sites.publicDist]) {
+      if (dist !== null) expect(dist).toMatch(/apps[/\\](admin|public)[/\\]dist$/);
+    }
+    expect(locateStaticSites(tmpdir())).toEqual({ adminDist: null, publicDist: null });
+  });
+
+  it.each([
+    ['demo.commonpurse.test', true],
+    ['DEMO.commonpurse.test', true],
+    ['commonpurse.test', false],
+    ['a.b.commonpurse.test', false],
+    ['demo.other.test', false],
+  ])('%s is a public host: %s', (host, expected) => {
+    expect(isPublicHost(host, 'commonpurse.test')).toBe(expected);
+  });
+});

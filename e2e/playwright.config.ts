@@ -1,0 +1,49 @@
+import { defineConfig } from '@playwright/test';
+import { E2E } from './env.ts';
+
+/** Runs against the real built server (npm run build first) on a fresh PGlite data directory. */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: '../test-results/e2e',
+  use: {
+    baseURL: E2E.baseUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${E2E.dataDir} && node apps/api/dist/main.js`,
+    cwd: '..',
+    url: `${E2E.baseUrl}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E.port),
+      DATA_DIR: E2E.dataDir,
+      APP_BASE_URL: E2E.baseUrl,
+      PUBLIC_BASE_HOST: `localhost:${E2E.port}`,
+      DEMO_ADMIN_EMAIL: E2E.admin.email,
+      DEMO_ADMIN_PASSWORD: E2E.admin.password,
+      LOG_LEVEL: 'warn',
+      // The suite signs the demo administrator in many times; the limits themselves are integration-tested.
+      LOGIN_RATE_LIMIT_PER_EMAIL: '1000/1m',
+      LOGIN_RATE_LIMIT_PER_IP: '1000/1m',
+    },
+  },
+});
