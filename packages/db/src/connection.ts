@@ -20,6 +20,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded engine, when that is what runs. */
+  pglite?: PGlite;
   /** Applies every pending migration (the same SQL files for both engines). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -32,6 +34,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** A PGlite data directory dump to start from (tests restore a migrated template). */
+  loadDataDir?: Blob;
 }
 
 /** The SQL migrations: beside the sources in the repository, or copied next to the built server. */
@@ -56,12 +60,13 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const typed = drizzlePglite(client, { schema });
   return {
     db: typed as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(typed, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };

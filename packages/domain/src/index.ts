@@ -6,3 +6,4 @@ export * from './clients/capabilities.ts';
 export * from './clients/navigation.ts';
 export * from './constants.ts';
 export * from './console/labels.ts';
+export * from './account/views.ts';

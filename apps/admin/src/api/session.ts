@@ -1,4 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import type { TTokenResponse } from '@commonpurse/domain';
+
+export type { TTokenResponse };
 
 /** What the browser keeps of a sign-in (localStorage, so a reload or a new tab stays signed in). */
 export interface TSession {
@@ -8,15 +11,6 @@ export interface TSession {
   expires_at: number;
   /** The session came from an impersonation link (/i). */
   impersonating: boolean;
-}
-
-/** The token endpoint's answer (/oauth/token and /v1/impersonate). */
-export interface TTokenResponse {
-  token_type: string;
-  expires_in: number;
-  access_token: string;
-  refresh_token: string;
-  scope?: string;
 }
 
 export const SESSION_STORAGE_KEY = 'commonpurse.session';

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZUserProfileUpdate } from '@commonpurse/domain';
+import { ZManagedPublisher, ZUserProfileUpdate } from '@commonpurse/domain';
 import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
 import {
   ZActiveClientBody,
-  ZManagedPublisher,
   ZMeQuery,
   ZMeResponse,
   ZMetaKeyParams,

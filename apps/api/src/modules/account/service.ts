@@ -13,7 +13,8 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { revokeUserSessions } from '../auth/repo.ts';
 import type { AuthContext } from '../auth/session.ts';
 import * as repo from './repo.ts';
-import type { TClientView, TMe, TMeInclude } from './schemas.ts';
+import type { TClientView, TMe } from '@commonpurse/domain';
+import type { TMeInclude } from './schemas.ts';
 
 type ClientRow = NonNullable<Awaited<ReturnType<typeof repo.findManagedClient>>>;
 

@@ -72,6 +72,31 @@ describe('POST /v1/impersonate', () => {
     expect(chained.statusCode).toBe(403);
   });
 
+  it('names the user by e-mail, in any case, as well as by id', async () => {
+    const created = await t.injectAs(t.users.superadmin, {
+      method: 'POST',
+      url: '/v1/admin/impersonations',
+      payload: { email: t.users.countyAdmin.email.toUpperCase() },
+    });
+    expect(created.statusCode).toBe(201);
+    const pair = (await redeem(created.json().data.token)).json();
+    const me = await t.injectWithToken(pair.access_token, { method: 'GET', url: '/v1/users/me' });
+    expect(me.json().data).toMatchObject({ id: t.users.countyAdmin.id, is_impersonating: true });
+
+    const unnamed = await t.injectAs(t.users.superadmin, {
+      method: 'POST',
+      url: '/v1/admin/impersonations',
+      payload: {},
+    });
+    expect(unnamed.statusCode).toBe(422);
+    const unknown = await t.injectAs(t.users.superadmin, {
+      method: 'POST',
+      url: '/v1/admin/impersonations',
+      payload: { email: 'nobody@nowhere.example' },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('keeps the impersonation through a refresh', async () => {
     const { data } = (await createImpersonation(t.users.superadmin, t.users.trialAdmin.id)).json();
     const pair = (await redeem(data.token)).json();

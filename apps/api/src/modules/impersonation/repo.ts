@@ -1,11 +1,11 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { impersonationTokens, users, type DbOrTx } from '@commonpurse/db';
 
-export async function findUserRole(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ id: users.id, isSuperadmin: users.is_superadmin })
-    .from(users)
-    .where(eq(users.id, userId));
+/** The user named by id or by e-mail (case-insensitively). */
+export async function findUserRole(db: DbOrTx, target: { id: number } | { email: string }) {
+  const where: SQL =
+    'id' in target ? eq(users.id, target.id) : sql`lower(${users.email}) = lower(${target.email})`;
+  const [row] = await db.select({ id: users.id, isSuperadmin: users.is_superadmin }).from(users).where(where);
   return row ?? null;
 }
 

@@ -9,6 +9,14 @@ const ZImpersonationCreated = z.object({
   data: z.object({ token: z.string(), url: z.string(), expires_at: z.iso.datetime() }),
 });
 
+/** The user to impersonate, by id or by e-mail. */
+const ZImpersonationTarget = z
+  .object({ user_id: z.coerce.number().int().positive().optional(), email: z.email().optional() })
+  .refine((body) => body.user_id !== undefined || body.email !== undefined, {
+    error: 'Give the user_id or the email of the user to impersonate.',
+    path: ['user_id'],
+  });
+
 export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/admin/impersonations',
@@ -18,7 +26,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['impersonation'],
         summary: 'Superadmin only: a one-time token to sign in as another user',
         security: BEARER_SECURITY,
-        body: z.object({ user_id: z.coerce.number().int().positive() }),
+        body: ZImpersonationTarget,
         response: { 201: ZImpersonationCreated, ...errorResponses(401, 403, 404, 422) },
       },
     },
@@ -27,7 +35,9 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         app.config,
         sessionOf(request),
-        request.body.user_id,
+        request.body.user_id !== undefined
+          ? { id: request.body.user_id }
+          : { email: request.body.email ?? '' },
       );
       return reply.code(201).send({ data });
     },

@@ -21,17 +21,17 @@ export async function createImpersonation(
   db: Db,
   settings: Settings,
   caller: SessionContext,
-  targetUserId: number,
+  target: { id: number } | { email: string },
 ) {
-  const impersonator = await repo.findUserRole(db, caller.userId);
+  const impersonator = await repo.findUserRole(db, { id: caller.userId });
   if (!impersonator?.isSuperadmin || caller.impersonatorId !== null) throw AppError.forbidden();
-  const target = await repo.findUserRole(db, targetUserId);
-  if (!target) throw AppError.notFound();
-  if (target.isSuperadmin) throw AppError.forbidden();
+  const user = await repo.findUserRole(db, target);
+  if (!user) throw AppError.notFound();
+  if (user.isSuperadmin) throw AppError.forbidden();
   const token = generateToken();
   const expiresAt = secondsFromNow(settings.impersonationTokenTtlSeconds);
   await repo.insertImpersonationToken(db, {
-    userId: target.id,
+    userId: user.id,
     impersonatorId: impersonator.id,
     tokenHash: hashToken(token),
     expiresAt,
