@@ -23,6 +23,8 @@ export const clients = pgTable(
     total_licenses: integer('total_licenses').notNull().default(1),
     total_pb_licenses: integer('total_pb_licenses').notNull().default(0),
     total_receipt_licenses: integer('total_receipt_licenses').notNull().default(0),
+    /** The plan's submission cap per simulation (null: unlimited); Active ones at the cap show a warning. */
+    max_submissions: integer('max_submissions'),
     meta_pixel_id: text('meta_pixel_id'),
     google_translate_id: text('google_translate_id'),
     console_metadata: jsonb('console_metadata').$type<Record<string, unknown>>().notNull().default({}),

@@ -2,3 +2,4 @@ export * from './clients.ts';
 export * from './users.ts';
 export * from './tokens.ts';
 export * from './outbox.ts';
+export * from './simulations.ts';
