@@ -51,6 +51,9 @@ export function migrationsFolder(): string {
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // An idle client's error (a server restart, an administrator's termination) must not crash the
+    // process: the pool drops that client and opens a new one on the next query.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

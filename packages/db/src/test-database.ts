@@ -54,6 +54,15 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
+      // The pool's sockets close asynchronously: wait for their backends to go before dropping.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await dropper.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if ((rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },
