@@ -16,3 +16,4 @@ export * from './simulations/cleanup.ts';
 export * from './simulations/schemas.ts';
 export * from './simulations/text-tokens.ts';
 export * from './format/numbers.ts';
+export * from './simulations/views.ts';

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { SIMULATION_BOOLEAN_FIELDS, type TSimulationBooleanField } from './schemas.ts';
+
+// Response shapes of the simulation calls (docs/api.md): the server serialises with them and the
+// console infers its types from them.
+
+const booleanShape = Object.fromEntries(SIMULATION_BOOLEAN_FIELDS.map((f) => [f, z.boolean()])) as Record<
+  TSimulationBooleanField,
+  z.ZodBoolean
+>;
+
+export const ZCustomText = z.object({ id: z.number().int(), token: z.string(), content: z.string() });
+
+export const ZSubcategoryView = z
+  .object({
+    id: z.number().int(),
+    budget_category_id: z.number().int(),
+    name: z.string(),
+    amount: z.number(),
+    display_order: z.number().int(),
+  })
+  .catchall(z.unknown());
+
+export const ZCategoryView = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    type: z.enum(['expense', 'revenue']),
+    display_order: z.number().int(),
+    subcategories: z.array(ZSubcategoryView),
+  })
+  .catchall(z.unknown());
+
+/** Fields every simulation answer carries (list rows and the editor). */
+export const ZSimulationSummary = z.object({
+  id: z.number().int(),
+  client_id: z.number().int(),
+  name: z.string(),
+  slug: z.string().nullable(),
+  description: z.string().nullable(),
+  status: z.enum(['new', 'active', 'inactive', 'closed', 'archived']),
+  locale: z.string(),
+  mode: z.string(),
+  is_pb: z.boolean(),
+  is_discoverable: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  /** updated_at as the list shows it, e.g. 'Nov 22, 2026'. */
+  formatted_updated_at: z.string(),
+  /** Preview-eligible (spec 1 section 4); preview_refusal holds the tooltip when not. */
+  can_preview: z.boolean(),
+  preview_refusal: z.string().nullable(),
+  /** Eligible and the client may publish (not a trial). */
+  can_publish: z.boolean(),
+  /** Submissions received so far. */
+  submissions: z.number().int(),
+  /** False once the client's per-simulation submission cap is reached. */
+  has_submissions_available: z.boolean(),
+  /** {scheme}://{subdomain}.{PUBLIC_BASE_HOST}/{slug}, or null without a slug. */
+  public_url: z.string().nullable(),
+  /** public_url with ?preview=<token>, or null without a slug. */
+  preview_url: z.string().nullable(),
+});
+export type TSimulationSummary = z.infer<typeof ZSimulationSummary>;
+
+/** GET admin/budgets/{id}: every field, plus the children named in include=. */
+export const ZSimulationView = ZSimulationSummary.extend({
+  adjustment: z.number().nullable(),
+  bar_behavior: z.string(),
+  pb_default_view_mode: z.string(),
+  goal_modal: z.string().nullable(),
+  submission_redirect_url: z.string().nullable(),
+  timer_minutes: z.number().int(),
+  max_items: z.number().int().nullable(),
+  header_image_url: z.string().nullable(),
+  custom_header_html: z.string().nullable(),
+  entry_screen_introduction_text: z.string().nullable(),
+  entry_screen_closing_text: z.string().nullable(),
+  exit_screen_closing_text: z.string().nullable(),
+  expense_disclaimer: z.string().nullable(),
+  revenue_disclaimer: z.string().nullable(),
+  general_disclaimer: z.string().nullable(),
+  google_analytics_measurement_id: z.string().nullable(),
+  google_tag_id: z.string().nullable(),
+  geojson: z.string().nullable(),
+  map_center_lat: z.number().nullable(),
+  map_center_lng: z.number().nullable(),
+  map_zoom_level: z.number().int().nullable(),
+  map_height: z.number().int().nullable(),
+  map_shape_color: z.string().nullable(),
+  is_location_enabled: z.boolean(),
+  is_location_required: z.boolean(),
+  configuration_json: z.record(z.string(), z.unknown()),
+  ...booleanShape,
+  strings: z.array(ZCustomText).optional(),
+  revenue: z.array(ZCategoryView).optional(),
+  expenses: z.array(ZCategoryView).optional(),
+  demographics: z.array(z.record(z.string(), z.unknown())).optional(),
+  impacts: z.array(z.record(z.string(), z.unknown())).optional(),
+});
+export type TSimulationView = z.infer<typeof ZSimulationView>;
+
+/** The licence counters of GET admin/budgets (meta), counted separately by is_pb. */
+export const ZSimulationCounts = z.object({
+  active_count: z.number().int(),
+  allowed_count: z.number().int(),
+  active_pb_count: z.number().int(),
+  allowed_pb_count: z.number().int(),
+});
+export type TSimulationCounts = z.infer<typeof ZSimulationCounts>;
