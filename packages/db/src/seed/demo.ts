@@ -4,6 +4,7 @@ import { ALL_FEATURES_ON, CLIENT_FEATURES, type TClientFeatureFlags } from '@com
 import type { Db } from '../connection.ts';
 import { clients, memberships, users } from '../schema/index.ts';
 import { hashPassword } from '../passwords.ts';
+import { DEMO_SIMULATIONS, insertSimulation, TEMPLATES } from './simulations.ts';
 
 export interface SeedOptions {
   /** Fix the demo administrator's login (DEMO_ADMIN_EMAIL / DEMO_ADMIN_PASSWORD) for scripted checks. */
@@ -98,6 +99,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
           postal_code: '55311',
           type: 'township',
           is_trial: true,
+          max_submissions: 100,
           total_licenses: 1,
           total_pb_licenses: 0,
           total_receipt_licenses: 0,
@@ -108,6 +110,22 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       ])
       .returning();
     if (!city || !district || !county || !trial) throw new Error('Seeding the clients failed');
+
+    // The templates live in a client of their own that no one signs in to.
+    const [templates] = await tx
+      .insert(clients)
+      .values({
+        name: 'Commonpurse Templates',
+        subdomain: 'templates',
+        type: 'internal',
+        total_licenses: 0,
+        external_reporting_api_token: reportingToken(),
+        ...NO_FEATURES,
+      })
+      .returning();
+    if (!templates) throw new Error('Seeding the templates client failed');
+    for (const template of TEMPLATES) await insertSimulation(tx, templates.id, template);
+    for (const simulation of DEMO_SIMULATIONS) await insertSimulation(tx, city.id, simulation);
 
     const logins: SeededLogin[] = [
       {
