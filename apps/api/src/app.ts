@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Database } from '@commonpurse/db';
-import { PRODUCT_NAME } from '@commonpurse/domain';
+import { PRODUCT_NAME, SIMULATION_LIMITS } from '@commonpurse/domain';
 import type { AppConfig } from './config.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { accountRoutes } from './modules/account/routes.ts';
@@ -18,11 +19,14 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { impersonationRoutes } from './modules/impersonation/routes.ts';
 import { passwordRoutes } from './modules/passwords/routes.ts';
+import { simulationRoutes } from './modules/simulations/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { previewTokensPlugin } from './plugins/preview-tokens.ts';
 import { locateStaticSites, staticSitesPlugin, type StaticSites } from './plugins/static-sites.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -49,6 +53,10 @@ export async function buildApp(options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(formbody);
+  // One file per request; each upload route sets its own size limit (this is the largest).
+  await app.register(multipart, {
+    limits: { files: 1, fields: 10, fileSize: SIMULATION_LIMITS.headerImageMaxBytes },
+  });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -63,6 +71,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(databasePlugin, { database });
   await app.register(mailerPlugin);
   await app.register(authPlugin);
+  await app.register(previewTokensPlugin);
+  await app.register(uploadsPlugin);
 
   installErrorHandler(app);
 
@@ -71,6 +81,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(impersonationRoutes);
   await app.register(passwordRoutes);
   await app.register(accountRoutes);
+  await app.register(simulationRoutes);
   await app.register(staticSitesPlugin, { sites: options.staticSites ?? locateStaticSites() });
 
   return app;

@@ -36,6 +36,7 @@ export type TQuery = Record<string, string | number | boolean | undefined | null
 export interface TRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: TQuery;
+  /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -101,6 +102,7 @@ export async function request<T>(path: string, options: TRequestOptions = {}): P
     timeoutMs = TIMINGS.apiTimeoutMs,
     keepalive,
   } = options;
+  const isMultipart = body instanceof FormData;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -117,10 +119,11 @@ export async function request<T>(path: string, options: TRequestOptions = {}): P
         method,
         headers: {
           Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          // A multipart body sets its own Content-Type (with the boundary).
+          ...(body === undefined || isMultipart ? {} : { 'Content-Type': 'application/json' }),
           ...headers,
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : isMultipart ? body : JSON.stringify(body),
         signal: controller.signal,
         keepalive,
         credentials: 'same-origin',

@@ -39,7 +39,7 @@ function Shell({ user }: { user: TCurrentUser }) {
   const impersonating = info.isImpersonating || user.is_impersonating || session?.impersonating === true;
 
   // An error banner belongs to the page that raised it.
-  useEffect(() => notify.clearError(), [pathname, notify]);
+  useEffect(() => notify.clearErrorOnNavigation(), [pathname, notify]);
 
   const drawer = (
     <NavDrawerContent

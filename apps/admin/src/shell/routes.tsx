@@ -16,6 +16,8 @@ const ForgotPage = lazy(() => import('@/features/auth/ForgotPage.tsx'));
 const ResetPage = lazy(() => import('@/features/auth/ResetPage.tsx'));
 const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage.tsx'));
 const HelpPage = lazy(() => import('@/features/help/HelpPage.tsx'));
+const SimulationListPage = lazy(() => import('@/features/simulations/list/SimulationListPage.tsx'));
+const SimulationEditorPage = lazy(() => import('@/features/simulations/editor/SimulationEditorPage.tsx'));
 
 const title = (name: string): TRouteHandle => ({ title: name });
 
@@ -27,10 +29,6 @@ export const PENDING_SIGNED_IN_PATHS = [
   'analytics/:id?',
   'analytics/:simulationId/category/:id',
   'analytics/:simulationId/category/:categoryId/subcategory/:id',
-  'simulations',
-  'simulations/:id/:tab?',
-  'pb',
-  'pb/:id',
   'meetings',
   'meetings/:id',
   'receipts',
@@ -81,6 +79,26 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', element: <DashboardPage />, handle: title(ROUTE_TITLES.dashboard) },
               { path: 'help', element: <HelpPage />, handle: title(ROUTE_TITLES.help) },
+              {
+                path: 'simulations',
+                element: <SimulationListPage key="simulations" isPb={false} />,
+                handle: title(ROUTE_TITLES.simulations),
+              },
+              {
+                path: 'simulations/:id/:tab?',
+                element: <SimulationEditorPage key="simulation" isPb={false} />,
+                handle: title(ROUTE_TITLES.editSimulation),
+              },
+              {
+                path: 'pb',
+                element: <SimulationListPage key="pb" isPb />,
+                handle: title(ROUTE_TITLES.prioritizations),
+              },
+              {
+                path: 'pb/:id',
+                element: <SimulationEditorPage key="pb" isPb />,
+                handle: title(ROUTE_TITLES.editPrioritization),
+              },
               ...PENDING_SIGNED_IN_PATHS.map((path) => ({
                 path,
                 element: <NotFoundContent />,

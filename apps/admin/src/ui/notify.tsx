@@ -16,9 +16,14 @@ import Snackbar from '@mui/material/Snackbar';
 import { TIMINGS } from '@commonpurse/domain';
 
 export interface TNotify {
-  /** Shows the red error banner (and scrolls the page to the top). */
-  error(message: string): void;
+  /**
+   * Shows the red error banner (and scrolls the page to the top). With keepOnNavigation the banner
+   * survives the next page change: for a page that fails and sends the user elsewhere.
+   */
+  error(message: string, options?: { keepOnNavigation?: boolean }): void;
   clearError(): void;
+  /** What the layout calls on each page change: clears the banner unless it was kept for this change. */
+  clearErrorOnNavigation(): void;
   /** Shows the success snackbar for TIMINGS.snackbarMs. */
   success(message: string): void;
   /** Shows the loading overlay until the returned function is called. */
@@ -40,7 +45,7 @@ const ErrorContext = createContext<TErrorState>({ message: null, serial: 0, dism
 export const LOADING_LABEL = 'Loading';
 
 export function NotifyProvider({ children }: { children: ReactNode }) {
-  const [error, setError] = useState<{ message: string; serial: number } | null>(null);
+  const [error, setError] = useState<{ message: string; serial: number; keep: boolean } | null>(null);
   const [success, setSuccess] = useState<{ message: string; serial: number } | null>(null);
   const [loadingCount, setLoadingCount] = useState(0);
   const serial = useRef(0);
@@ -57,8 +62,11 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
 
   const notify = useMemo<TNotify>(
     () => ({
-      error: (message) => setError({ message, serial: ++serial.current }),
+      error: (message, options) =>
+        setError({ message, serial: ++serial.current, keep: options?.keepOnNavigation === true }),
       clearError: () => setError(null),
+      clearErrorOnNavigation: () =>
+        setError((current) => (current?.keep ? { ...current, keep: false } : null)),
       success: (message) => setSuccess({ message, serial: ++serial.current }),
       startLoading,
       withLoading: async (work) => {

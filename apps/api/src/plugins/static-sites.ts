@@ -13,7 +13,7 @@ export interface StaticSites {
   publicDist: string | null;
 }
 
-const API_PREFIXES = ['/v1', '/oauth', '/api', '/docs', '/healthz'];
+const API_PREFIXES = ['/v1', '/oauth', '/api', '/docs', '/healthz', '/uploads'];
 const PUBLIC_ASSETS_PREFIX = '/_public/';
 
 /**

@@ -28,6 +28,10 @@ export const ROUTE_TITLES = {
   dashboard: 'Dashboard',
   help: 'Help',
   notFound: 'Not Found',
+  simulations: 'Simulations',
+  editSimulation: 'Edit Simulation',
+  prioritizations: 'Prioritizations',
+  editPrioritization: 'Edit Prioritization',
 } as const;
 
 export const pageTitle = (routeName: string, productName: string) => `${routeName} | ${productName}`;

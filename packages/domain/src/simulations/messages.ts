@@ -59,6 +59,14 @@ export const SIMULATION_MESSAGES = {
   imageTypeInvalid: 'The image must be a PNG, JPG or GIF file.',
   imageTooLarge: 'The image must be smaller than 20 MB.',
   surveyRedirectsDisabled: 'Survey redirects are not enabled for your account.',
+  pbNotEnabled: 'Prioritizations are not enabled for your account.',
+  housingModeNotAllowed: 'Housing mode is not enabled for your account.',
+  budgetModeNotAllowed: 'Budget mode is not enabled for your account.',
+  modeNotForSimulation: 'A simulation can only use budget or housing mode.',
+  metaPixelUnavailable: 'Set a Meta Pixel ID for your account before using it.',
+  googleTranslateUnavailable: 'Set a Google Translate ID for your account before using it.',
+  statusChangeAlone: 'Change the status on its own, without other fields.',
+  textTokenInvalid: 'This text cannot be customized for this simulation.',
 } as const;
 
 /** Preview tooltips, verbatim ('wihtout' is spelled so in the product). */

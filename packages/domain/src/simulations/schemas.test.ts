@@ -115,6 +115,8 @@ describe('text tokens', () => {
     );
     expect(isTextTokenFor('balance_deficit', true)).toBe(false);
     expect(isTextTokenFor('balance_deficit', false)).toBe(true);
+    expect(isTextTokenFor('prioritizations_reorder', false)).toBe(false);
+    expect(isTextTokenFor('prioritizations_reorder', true)).toBe(true);
     expect(TEXT_TOKENS.find((t) => t.token === 'surplus_required')?.defaultText).toBe(
       'You cannot submit with a deficit.',
     );

@@ -8,6 +8,8 @@ export interface TTextToken {
   location: string;
   /** One of the seven tokens prioritizations use (spec 3 section 5). */
   pb?: true;
+  /** Only prioritizations show it. */
+  pbOnly?: true;
 }
 
 /** Customisable texts of the public pages (spec 3 section 5 names the groups; the list is ours). */
@@ -102,16 +104,19 @@ export const TEXT_TOKENS: readonly TTextToken[] = [
     defaultText: 'Your selected projects',
     location: 'Prioritization, selected items list',
     pb: true,
+    pbOnly: true,
   },
   {
     token: 'prioritizations_reorder',
     defaultText: 'Drag your selected projects into the order you prefer',
     location: 'Prioritization, ranking step',
     pb: true,
+    pbOnly: true,
   },
 ];
 
 export const PB_TEXT_TOKENS = TEXT_TOKENS.filter((t) => t.pb);
-export const textTokensFor = (isPb: boolean) => (isPb ? PB_TEXT_TOKENS : TEXT_TOKENS);
+const SIMULATION_TEXT_TOKENS = TEXT_TOKENS.filter((t) => !t.pbOnly);
+export const textTokensFor = (isPb: boolean) => (isPb ? PB_TEXT_TOKENS : SIMULATION_TEXT_TOKENS);
 export const isTextTokenFor = (token: string, isPb: boolean) =>
   textTokensFor(isPb).some((t) => t.token === token);

@@ -65,6 +65,10 @@ export type TSimulationSummary = z.infer<typeof ZSimulationSummary>;
 
 /** GET admin/budgets/{id}: every field, plus the children named in include=. */
 export const ZSimulationView = ZSimulationSummary.extend({
+  /** When the status last changed. */
+  status_at: z.string().nullable(),
+  /** When it was last activated; once set, the slug can no longer change. */
+  activated_at: z.string().nullable(),
   adjustment: z.number().nullable(),
   bar_behavior: z.string(),
   pb_default_view_mode: z.string(),

@@ -1,0 +1,167 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  LIST_PAGE_SIZE,
+  type TSimulationCounts,
+  type TSimulationMode,
+  type TSimulationSummary,
+  type TSimulationUpdate,
+  type TSimulationView,
+  type TStatusTarget,
+} from '@commonpurse/domain';
+import { apiFetch } from '@/api/client.ts';
+import type { TData } from '@/api/types.ts';
+
+// Calls of docs/api.md "Simulations and prioritizations"; query keys beside the fetchers.
+
+export interface TSimulationList {
+  data: TSimulationSummary[];
+  meta: TSimulationCounts;
+}
+
+export type TCustomText = NonNullable<TSimulationView['strings']>[number];
+
+export const simulationKeys = {
+  all: ['simulations'] as const,
+  list: (isPb: boolean) => ['simulations', 'list', isPb ? 'pb' : 'simulation'] as const,
+  templates: ['simulations', 'templates'] as const,
+  detail: (id: number) => ['simulations', 'detail', id] as const,
+};
+
+/** The editor's children: every include the General tab and the later tabs read. */
+export const EDITOR_INCLUDES =
+  'strings,revenue,revenue.subcategories,expenses,expenses.subcategories,demographics,impacts';
+
+const budgetPath = (id: number) => `/v1/admin/budgets/${id}`;
+
+export const fetchSimulations = (isPb: boolean, signal?: AbortSignal) =>
+  apiFetch<TSimulationList>('/v1/admin/budgets', {
+    query: { per_page: LIST_PAGE_SIZE, include: 'submissions', is_pb: isPb ? 1 : 0 },
+    signal,
+  });
+
+/** Discoverable templates of every client (the create dialog filters them by kind). */
+export const fetchTemplates = (signal?: AbortSignal) =>
+  apiFetch<TSimulationList>('/v1/admin/budgets', {
+    query: { per_page: LIST_PAGE_SIZE, type: 'discoverable' },
+    signal,
+  }).then((r) => r.data);
+
+export const fetchSimulation = (id: number, signal?: AbortSignal) =>
+  apiFetch<TData<TSimulationView>>(budgetPath(id), { query: { include: EDITOR_INCLUDES }, signal }).then(
+    (r) => r.data,
+  );
+
+export interface TCreateBody {
+  name: string;
+  locale: string;
+  is_pb: boolean;
+  mode: TSimulationMode;
+}
+
+export const createSimulation = (body: TCreateBody) =>
+  apiFetch<TData<TSimulationView>>('/v1/admin/budgets', { method: 'POST', body }).then((r) => r.data);
+
+export interface TDuplicateBody {
+  name: string;
+  locale: string;
+  /** The template's client, sent when duplicating a template. */
+  clientId?: number;
+}
+
+export const duplicateSimulation = (sourceId: number, body: TDuplicateBody) =>
+  apiFetch<TData<TSimulationView>>(`${budgetPath(sourceId)}/duplicate`, { method: 'POST', body }).then(
+    (r) => r.data,
+  );
+
+export const patchSimulation = (id: number, body: TSimulationUpdate) =>
+  apiFetch<TData<TSimulationView>>(budgetPath(id), { method: 'PATCH', body }).then((r) => r.data);
+
+export const changeStatus = (id: number, status: TStatusTarget) =>
+  apiFetch<TData<TSimulationView>>(budgetPath(id), { method: 'PATCH', body: { status } }).then((r) => r.data);
+
+export const deleteSimulation = (id: number) => apiFetch<unknown>(budgetPath(id), { method: 'DELETE' });
+
+/** Resolves when the slug is free; rejects with the server's errors.slug otherwise. */
+export const validateSlug = (slug: string, budgetId: number, signal?: AbortSignal) =>
+  apiFetch<{ status: 'success' }>('/v1/admin/validate-subdomain-slug', {
+    query: { slug, budget_id: budgetId },
+    signal,
+  });
+
+export const saveCustomText = (id: number, token: string, content: string) =>
+  apiFetch<TData<TCustomText>>(`${budgetPath(id)}/strings`, {
+    method: 'POST',
+    body: { token, content },
+  }).then((r) => r.data);
+
+export const deleteCustomText = (id: number, stringId: number) =>
+  apiFetch<unknown>(`${budgetPath(id)}/strings/${stringId}`, { method: 'DELETE' });
+
+export const uploadHeaderImage = (id: number, file: File) => {
+  const body = new FormData();
+  body.append('header_image', file);
+  return apiFetch<{ meta: { status: 'created'; url: string }; data: TSimulationView }>(
+    `${budgetPath(id)}/header-image`,
+    { method: 'POST', body },
+  );
+};
+
+export const deleteHeaderImage = (id: number) =>
+  apiFetch<unknown>(`${budgetPath(id)}/header-image`, { method: 'DELETE' });
+
+/** ?reset_drag_drop_help=1: the one-time drag-and-drop help shows again. */
+export const resetDragDropHelp = () =>
+  apiFetch<unknown>('/v1/users/me/meta/drag_drop_help_displayed', {
+    method: 'PUT',
+    body: { value: 'false' },
+  });
+
+export function useSimulations(isPb: boolean) {
+  return useQuery({
+    queryKey: simulationKeys.list(isPb),
+    queryFn: ({ signal }) => fetchSimulations(isPb, signal),
+  });
+}
+
+export function useTemplates(enabled: boolean) {
+  return useQuery({
+    queryKey: simulationKeys.templates,
+    queryFn: ({ signal }) => fetchTemplates(signal),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSimulation(id: number) {
+  return useQuery({
+    queryKey: simulationKeys.detail(id),
+    queryFn: ({ signal }) => fetchSimulation(id, signal),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+const CHILD_KEYS = ['strings', 'revenue', 'expenses', 'demographics', 'impacts'] as const;
+
+/**
+ * Puts a write's answer into the editor's cache. A PATCH answers the simulation without its children,
+ * so the children already loaded are kept unless the answer carries them.
+ */
+export function mergeSimulation(queryClient: QueryClient, next: TSimulationView): void {
+  queryClient.setQueryData<TSimulationView>(simulationKeys.detail(next.id), (old) => {
+    if (!old) return next;
+    const merged: TSimulationView = { ...old, ...next };
+    for (const key of CHILD_KEYS) {
+      if (next[key] === undefined) Object.assign(merged, { [key]: old[key] });
+    }
+    return merged;
+  });
+}
+
+/** Lists and templates change with any write; the editor's own cache is updated by the caller. */
+export function useInvalidateLists() {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({
+      predicate: (q) => q.queryKey[0] === 'simulations' && q.queryKey[1] !== 'detail',
+    });
+}

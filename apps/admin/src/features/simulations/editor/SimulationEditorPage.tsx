@@ -1,0 +1,166 @@
+import { lazy, Suspense, useEffect, useMemo, type SyntheticEvent } from 'react';
+import {
+  Link as RouterLink,
+  Navigate,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import {
+  isEditable,
+  SIMULATION_MESSAGES as M,
+  STATUS_LABELS,
+  type TSimulationView,
+} from '@commonpurse/domain';
+import { useCurrentUser } from '@/shell/current-user.tsx';
+import { useNotify } from '@/ui/notify.tsx';
+import { PageLoading } from '@/ui/PageLoading.tsx';
+import { SaveIndicator } from '@/ui/SaveIndicator.tsx';
+import { resetDragDropHelp, useSimulation } from '../api.ts';
+import { serverMessage } from '../errors.ts';
+import { kindOf, type TKind } from '../kind.ts';
+import { EDITOR_LABELS } from '../labels.ts';
+import { EditorContext, useSimulationSaver, type TEditorContext } from './editor-context.tsx';
+import { InlineName } from './InlineName.tsx';
+import { resolveTab, tabLabel, visibleTabs, type TEditorTab } from './tabs.ts';
+import { useLeaveGuard } from './useLeaveGuard.tsx';
+
+const GeneralTab = lazy(() => import('./general/GeneralTab.tsx'));
+
+/** Delay before ?reset_drag_drop_help resets the drag-and-drop help flag. */
+const RESET_DRAG_DROP_HELP_DELAY_MS = 1_000;
+
+export function useResetDragDropHelp() {
+  const [params] = useSearchParams();
+  const flag = params.get('reset_drag_drop_help');
+  const reset = flag !== null && flag !== '0' && flag !== 'false';
+  useEffect(() => {
+    if (!reset) return;
+    const timer = setTimeout(
+      () => void resetDragDropHelp().catch(() => undefined),
+      RESET_DRAG_DROP_HELP_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [reset]);
+}
+
+function Editor({ simulation, kind }: { simulation: TSimulationView; kind: TKind }) {
+  const { client } = useCurrentUser();
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const basePath = kind.editorPath(simulation.id);
+  const saver = useSimulationSaver(simulation.id);
+  const { setUnsaved, dialog: leaveDialog } = useLeaveGuard(basePath);
+  const context = { isPb: kind.isPb, mode: simulation.mode, capabilities: client.capabilities };
+  const tabs = visibleTabs(context);
+  const tab = resolveTab(params.tab, location.hash, tabs);
+
+  const editor = useMemo<TEditorContext>(
+    () => ({ simulation, kind, capabilities: client.capabilities, ...saver, setUnsaved }),
+    [simulation, kind, client.capabilities, saver, setUnsaved],
+  );
+
+  const selectTab = (_event: SyntheticEvent, next: TEditorTab) => {
+    // Simulations keep the tab in the path, prioritizations (one route) in the hash.
+    void navigate(kind.isPb ? { hash: next } : `${basePath}/${next}`);
+  };
+
+  return (
+    <EditorContext.Provider value={editor}>
+      <Stack spacing={2}>
+        <Link
+          component={RouterLink}
+          to={kind.listPath}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+        >
+          <ArrowBack fontSize="small" aria-hidden />
+          {kind.plural}
+        </Link>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'wrap' }}>
+            <InlineName
+              name={simulation.name}
+              onSave={(name) => saver.save({ name })}
+              serverError={saver.fieldErrors.name}
+            />
+            <Chip
+              label={STATUS_LABELS[simulation.status]}
+              aria-label={EDITOR_LABELS.status(STATUS_LABELS[simulation.status])}
+              color={simulation.status === 'active' ? 'success' : 'default'}
+              variant={simulation.status === 'active' ? 'filled' : 'outlined'}
+              size="small"
+            />
+          </Stack>
+          <SaveIndicator status={saver.saveStatus} />
+        </Stack>
+        {simulation.status === 'active' && (
+          <Alert severity="warning">
+            <AlertTitle>{M.activeWarningTitle}</AlertTitle>
+            {M.activeWarning}
+          </Alert>
+        )}
+        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs value={tab} onChange={selectTab} aria-label={EDITOR_LABELS.tabs} variant="scrollable">
+            {tabs.map((t) => (
+              <Tab
+                key={t}
+                value={t}
+                label={tabLabel(t, context)}
+                id={`editor-tab-${t}`}
+                aria-controls={`editor-panel-${t}`}
+              />
+            ))}
+          </Tabs>
+        </Box>
+        <Box role="tabpanel" id={`editor-panel-${tab}`} aria-labelledby={`editor-tab-${tab}`}>
+          <Suspense fallback={<PageLoading />}>{tab === 'general' && <GeneralTab />}</Suspense>
+        </Box>
+      </Stack>
+      {leaveDialog}
+    </EditorContext.Provider>
+  );
+}
+
+/**
+ * /simulations/:id/:tab? and /pb/:id. A simulation that cannot be loaded or edited sends the user back
+ * to the list with the reason in the red banner; one of the other kind opens in its own editor.
+ */
+export default function SimulationEditorPage({ isPb }: { isPb: boolean }) {
+  const kind = kindOf(isPb);
+  const { id: rawId } = useParams();
+  const id = /^\d+$/.test(rawId ?? '') ? Number(rawId) : NaN;
+  const notify = useNotify();
+  const query = useSimulation(id);
+  useResetDragDropHelp();
+
+  const refusal = query.isError
+    ? `${M.requestFailed}${serverMessage(query.error)}`
+    : query.data && !isEditable(query.data.status)
+      ? M.notEditable
+      : null;
+
+  useEffect(() => {
+    if (refusal) notify.error(refusal, { keepOnNavigation: true });
+  }, [refusal, notify]);
+
+  if (!Number.isInteger(id)) return <Navigate to={kind.listPath} replace />;
+  if (refusal) return <Navigate to={kind.listPath} replace />;
+  if (!query.data) return <PageLoading />;
+  if (query.data.is_pb !== isPb) return <Navigate to={kindOf(query.data.is_pb).editorPath(id)} replace />;
+  return <Editor key={query.data.id} simulation={query.data} kind={kind} />;
+}

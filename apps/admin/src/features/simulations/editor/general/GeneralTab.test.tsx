@@ -1,0 +1,296 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  DEFAULT_GOAL_MESSAGE,
+  SIMULATION_MESSAGES as M,
+  SLUG_MESSAGES,
+  PB_TEXT_TOKENS,
+  textTokensFor,
+  type TSimulationView,
+} from '@commonpurse/domain';
+import { routes } from '@/shell/routes.tsx';
+import { makeClient, makeMe } from '@/test/fixtures.ts';
+import { desktopViewport, jsonResponse, mockFetch, renderRoutes, signIn } from '@/test/render.tsx';
+import { bodyOf, mockSimulationApi, type TMockApi } from '../../test/api-mock.ts';
+import { makeView } from '../../test/fixtures.ts';
+import { GENERAL_LABELS as L, OPTION_LABELS, TEXT_LABELS } from '../../labels.ts';
+import { checkSlug, publicBase } from './SlugField.tsx';
+import { headerImageProblem } from './HeaderImage.tsx';
+import { visibleOptions } from './options.ts';
+
+beforeEach(() => {
+  desktopViewport();
+  signIn();
+});
+
+/** Opens the General tab of `view`; PATCH answers echo the body onto the simulation. */
+async function openGeneral(view: TSimulationView, api: TMockApi = {}) {
+  const fetch = mockSimulationApi({
+    views: [view],
+    ...api,
+    handle: async (url, init) =>
+      (await api.handle?.(url, init)) ??
+      (init.method === 'PATCH' && url.pathname === `/v1/admin/budgets/${view.id}`
+        ? jsonResponse({ data: { ...view, ...(bodyOf(init) as object) } })
+        : undefined),
+  });
+  const rendered = renderRoutes(routes, view.is_pb ? `/pb/${view.id}` : `/simulations/${view.id}`);
+  await screen.findByRole('heading', { name: L.sections.basics });
+  const patches = () =>
+    fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => bodyOf(init));
+  return { fetch, patches, ...rendered };
+}
+
+const sim = makeView({ id: 21, name: 'Budget 2027', slug: null, public_url: null, preview_url: null });
+
+describe('URL (slug)', () => {
+  it('checks the rules as typed, then availability with the server, then saves', async () => {
+    const { fetch, patches } = await openGeneral(sim, {
+      handle: (url) =>
+        url.pathname === '/v1/admin/validate-subdomain-slug'
+          ? url.searchParams.get('slug') === 'taken'
+            ? jsonResponse(
+                { message: 'The given data was invalid.', errors: { slug: [SLUG_MESSAGES.taken] } },
+                422,
+              )
+            : jsonResponse({ status: 'success' })
+          : undefined,
+    });
+    const field = screen.getByRole('textbox', { name: L.slug });
+    await userEvent.type(field, 'my url');
+    expect(screen.getByText(SLUG_MESSAGES.noSpaces)).toBeTruthy();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'my/url');
+    expect(screen.getByText(SLUG_MESSAGES.invalidCharacters)).toBeTruthy();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'taken');
+    await userEvent.tab();
+    expect(await screen.findByText(SLUG_MESSAGES.taken)).toBeTruthy();
+    expect(patches()).toEqual([]);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'budget-2027{Enter}');
+    await waitFor(() => expect(patches()).toEqual([{ slug: 'budget-2027' }]));
+    const check = fetch.mock.calls.find(([u]) => String(u).includes('slug=budget-2027'));
+    expect(String(check?.[0])).toBe('/v1/admin/validate-subdomain-slug?slug=budget-2027&budget_id=21');
+  });
+
+  it('cannot be set by a trial client, nor changed after activation', async () => {
+    const trial = makeClient(1, 'City of Riverton');
+    trial.capabilities.is_trial = true;
+    const { unmount } = await openGeneral(sim, { me: makeMe(trial) });
+    const field = screen.getByRole('textbox', { name: L.slug }) as HTMLInputElement;
+    expect(field.disabled).toBe(true);
+    expect(screen.getByText(M.trialCannotSetUrl)).toBeTruthy();
+    unmount();
+
+    await openGeneral({ ...sim, status: 'active', slug: 'live', activated_at: '2026-01-01T00:00:00Z' });
+    expect((screen.getByRole('textbox', { name: L.slug }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText(L.slugLocked)).toBeTruthy();
+  });
+
+  it('answers the rule, the server refusal or nothing', async () => {
+    const fetch = mockFetch((url) =>
+      url.searchParams.get('slug') === 'taken'
+        ? jsonResponse(
+            { message: 'The given data was invalid.', errors: { slug: [SLUG_MESSAGES.taken] } },
+            422,
+          )
+        : jsonResponse({ status: 'success' }),
+    );
+    expect(await checkSlug('', 1)).toBe(SLUG_MESSAGES.required);
+    expect(await checkSlug('a'.repeat(251), 1)).toBe(SLUG_MESSAGES.tooLong);
+    expect(await checkSlug('ok-but_no$', 1)).toBe(SLUG_MESSAGES.invalidCharacters);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await checkSlug('taken', 1)).toBe(SLUG_MESSAGES.taken);
+    expect(await checkSlug('free_one-2', 1)).toBeNull();
+  });
+
+  it('builds the public address from the server URL, else the default host layout', () => {
+    const here = { protocol: 'https:', host: 'admin.example' };
+    expect(publicBase('https://riverton.pub.example/budget', 'budget', 'riverton', here)).toBe(
+      'https://riverton.pub.example/',
+    );
+    expect(publicBase(null, null, 'riverton', here)).toBe('https://riverton.admin.example/');
+  });
+});
+
+describe('General tab fields', () => {
+  it('cleans the redirection URL when leaving it, then saves it', async () => {
+    const { patches } = await openGeneral(sim);
+    const field = screen.getByRole('textbox', { name: L.redirectUrl }) as HTMLInputElement;
+    await userEvent.type(field, 'survey.example/thanks?u={{USER_ID} "x"');
+    await userEvent.tab();
+    expect(field.value).toBe('https://survey.example/thanks?u={USER_ID}x');
+    await waitFor(() =>
+      expect(patches()).toEqual([{ submission_redirect_url: 'https://survey.example/thanks?u={USER_ID}x' }]),
+    );
+  });
+
+  it('hides the redirection URL without survey redirects', async () => {
+    await openGeneral(sim, { me: makeMe(makeClient(1, 'City of Riverton', { survey_redirects: false })) });
+    expect(screen.queryByRole('textbox', { name: L.redirectUrl })).toBeNull();
+  });
+
+  it('maps the spending chart choice to the two chart flags', async () => {
+    const { patches } = await openGeneral({
+      ...sim,
+      is_expense_chart_enabled: false,
+      is_expense_bar_chart_enabled: true,
+    });
+    const select = screen.getByRole('combobox', { name: L.expenseChart });
+    expect(select.textContent).toBe('Bar');
+    await userEvent.click(select);
+    await userEvent.click(screen.getByRole('option', { name: 'Pie (doughnut)' }));
+    await waitFor(() =>
+      expect(patches()).toEqual([{ is_expense_chart_enabled: true, is_expense_bar_chart_enabled: false }]),
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: L.expenseChart }));
+    await userEvent.click(screen.getByRole('option', { name: 'None' }));
+    await waitFor(() =>
+      expect(patches()[1]).toEqual({ is_expense_chart_enabled: false, is_expense_bar_chart_enabled: false }),
+    );
+  });
+
+  it('strips the adjustment to a number and shows server field errors under the field', async () => {
+    let refuse = false;
+    const { patches } = await openGeneral(sim, {
+      handle: (_url, init) =>
+        init.method === 'PATCH' && refuse
+          ? jsonResponse(
+              { message: 'The given data was invalid.', errors: { adjustment: ['Too much.'] } },
+              422,
+            )
+          : undefined,
+    });
+    const field = screen.getByRole('textbox', { name: L.adjustment(false) }) as HTMLInputElement;
+    await userEvent.clear(field);
+    await userEvent.type(field, '$1,250.50{Enter}');
+    await waitFor(() => expect(patches()).toEqual([{ adjustment: 1250.5 }]));
+    expect(field.value).toBe('1250.5');
+    refuse = true;
+    await userEvent.clear(field);
+    await userEvent.type(field, '99{Enter}');
+    expect(await screen.findByText('Too much.')).toBeTruthy();
+  });
+
+  it('saves a switch on change and gates the integration options by capability', async () => {
+    const { patches } = await openGeneral(sim);
+    expect(screen.queryByRole('switch', { name: OPTION_LABELS.use_meta_pixel })).toBeNull();
+    expect(screen.queryByRole('switch', { name: OPTION_LABELS.use_google_translate })).toBeNull();
+    expect(screen.getByRole('switch', { name: OPTION_LABELS.is_polco_feed_promoted })).toBeTruthy();
+    const averages = screen.getByRole('switch', { name: OPTION_LABELS.show_submission_averages });
+    expect(
+      within(averages.closest('div')!.parentElement!.parentElement!).getByText(L.averagesNote),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('switch', { name: OPTION_LABELS.is_commenting_enabled }));
+    await waitFor(() => expect(patches()).toEqual([{ is_commenting_enabled: true }]));
+  });
+
+  it('refetches the simulation after the language changes', async () => {
+    const { fetch, patches } = await openGeneral(sim);
+    const loads = () =>
+      fetch.mock.calls.filter(
+        ([u, init]) => String(u).startsWith('/v1/admin/budgets/21?') && init?.method === 'GET',
+      );
+    expect(loads()).toHaveLength(1);
+    await userEvent.click(screen.getByRole('combobox', { name: L.locale }));
+    await userEvent.click(screen.getByRole('option', { name: 'French' }));
+    await waitFor(() => expect(patches()).toEqual([{ locale: 'fr' }]));
+    await waitFor(() => expect(loads()).toHaveLength(2), { timeout: 3_500 });
+  });
+
+  it('shows the prioritization fields', async () => {
+    await openGeneral({ ...sim, is_pb: true });
+    expect(screen.getByRole('textbox', { name: L.adjustment(true) })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: L.pbViewMode }).textContent).toBe('Small Tiles');
+    expect(screen.queryByRole('combobox', { name: L.expenseChart })).toBeNull();
+    expect(screen.getByRole('textbox', { name: L.goalMessage }).getAttribute('placeholder')).toBe(
+      DEFAULT_GOAL_MESSAGE,
+    );
+    expect(screen.queryByRole('switch', { name: OPTION_LABELS.is_revenue_chart_enabled })).toBeNull();
+    const texts = screen.getByRole('heading', { name: L.sections.texts }).closest('section')!;
+    expect(within(texts).getAllByRole('row')).toHaveLength(PB_TEXT_TOKENS.length + 1);
+  });
+
+  it('edits and deletes a custom text', async () => {
+    const view = { ...sim, strings: [{ id: 5, token: 'submit', content: 'Send it' }] };
+    const { fetch } = await openGeneral(view, {
+      handle: (url, init) => {
+        if (url.pathname === '/v1/admin/budgets/21/strings' && init.method === 'POST') {
+          return jsonResponse({ data: { id: 6, ...(bodyOf(init) as object) } });
+        }
+        if (url.pathname === '/v1/admin/budgets/21/strings/5' && init.method === 'DELETE') {
+          return jsonResponse({ meta: { status: 'deleted' } });
+        }
+        return undefined;
+      },
+    });
+    const texts = screen.getByRole('heading', { name: L.sections.texts }).closest('section')!;
+    expect(within(texts).getAllByRole('row')).toHaveLength(textTokensFor(false).length + 1);
+    await userEvent.click(within(texts).getByRole('button', { name: TEXT_LABELS.edit('entry_title') }));
+    const dialog = await screen.findByRole('dialog', { name: TEXT_LABELS.dialogTitle('entry_title') });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: TEXT_LABELS.field }),
+      'Balance Riverton',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: TEXT_LABELS.save }));
+    expect(await within(texts).findByText('Balance Riverton')).toBeTruthy();
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(bodyOf(post?.[1])).toEqual({ token: 'entry_title', content: 'Balance Riverton' });
+
+    await userEvent.click(within(texts).getByRole('button', { name: TEXT_LABELS.remove('submit') }));
+    await waitFor(() => expect(within(texts).queryByText('Send it')).toBeNull());
+  });
+
+  it('checks a header image before uploading and copies its URL', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { fetch } = await openGeneral({ ...sim, header_image_url: 'https://files.example/header.png' });
+    expect(screen.getByRole('img', { name: L.headerImageAlt }).getAttribute('src')).toBe(
+      'https://files.example/header.png',
+    );
+    await userEvent.click(screen.getByRole('button', { name: L.copyUrl }));
+    expect(writeText).toHaveBeenCalledWith('https://files.example/header.png');
+    expect(await screen.findByText(M.headerImageCopied)).toBeTruthy();
+
+    const input = screen.getByLabelText(L.uploadImage, { selector: 'input' });
+    await userEvent.upload(input, new File(['x'], 'notes.pdf', { type: 'application/pdf' }), {
+      applyAccept: false,
+    });
+    expect(await screen.findByText(M.imageTypeInvalid)).toBeTruthy();
+    expect(fetch.mock.calls.some(([u]) => String(u).endsWith('/header-image'))).toBe(false);
+  });
+});
+
+describe('General tab rules', () => {
+  it('checks header images by extension and size', () => {
+    expect(headerImageProblem({ name: 'a.PNG', size: 10 })).toBeNull();
+    expect(headerImageProblem({ name: 'a.webp', size: 10 })).toBe(M.imageTypeInvalid);
+    expect(headerImageProblem({ name: 'a.gif', size: 20 * 1024 * 1024 + 1 })).toBe(M.imageTooLarge);
+    expect(headerImageProblem({ name: 'a.jpeg', size: 20 * 1024 * 1024 })).toBeNull();
+  });
+
+  it('offers options by kind and capability', () => {
+    const none = {
+      meta_pixel: false,
+      google_translate: false,
+      polco_feed_promotion: false,
+      is_meeting_mode_enabled: false,
+      is_custom_location_maps_enabled: false,
+    };
+    const simOptions = visibleOptions(false, none);
+    expect(simOptions).toContain('is_revenue_chart_enabled');
+    expect(simOptions).not.toContain('use_meta_pixel');
+    expect(simOptions).not.toContain('allow_adhoc_meeting_creation');
+    expect(visibleOptions(false, { ...none, meta_pixel: true, google_translate: true })).toEqual(
+      expect.arrayContaining(['use_meta_pixel', 'use_google_translate']),
+    );
+    const pbOptions = visibleOptions(true, { ...none, is_meeting_mode_enabled: true });
+    expect(pbOptions).not.toContain('is_revenue_chart_enabled');
+    expect(pbOptions).not.toContain('allow_adhoc_meeting_creation');
+    expect(pbOptions).toContain('is_commenting_enabled');
+  });
+});

@@ -1,0 +1,29 @@
+import { ApiError } from '@/api/http.ts';
+
+/**
+ * The spec's generic display of a failed call (spec 1 section 8): every field message joined with spaces,
+ * else the response message, else the error's message.
+ */
+export function serverMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    const all = Object.values(error.errors).flat();
+    if (all.length > 0) return all.join(' ');
+    return error.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A refused status change: the failure text, then ': ' and the joined errors.status messages when the
+ * server gave some, else a period ('An error occurred while activating this Simulation.').
+ */
+export function statusFailureMessage(prefix: string, error: unknown): string {
+  const status = error instanceof ApiError ? (error.errors.status ?? []) : [];
+  return status.length > 0 ? `${prefix}: ${status.join(' ')}` : `${prefix}.`;
+}
+
+/** The first server message for a field (422 `errors.{field}`), if any. */
+export function fieldError(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.errors[field]?.[0];
+}

@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import PauseCircleOutline from '@mui/icons-material/PauseCircleOutline';
+import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
+import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { rowActions, SIMULATION_MESSAGES as M, type TSimulationSummary } from '@commonpurse/domain';
+import { TooltipButton } from '@/ui/TooltipButton.tsx';
+import { ACTION_LABELS } from '../labels.ts';
+import type { TKind } from '../kind.ts';
+import type { TStatusAction } from './useStatusActions.tsx';
+
+export interface TRowActionsProps {
+  simulation: TSimulationSummary;
+  kind: TKind;
+  canViewAnalytics: boolean;
+  isTrial: boolean;
+  onAction(action: TStatusAction, simulation: TSimulationSummary): void;
+}
+
+const NEW_WINDOW = ' (opens in a new window)';
+
+/** Why Activate is unavailable, or null when it may be asked for. */
+export function activateRefusal(simulation: TSimulationSummary, isTrial: boolean): string | null {
+  if (isTrial) return M.trialCannotActivate;
+  if (!simulation.can_publish) return simulation.preview_refusal ?? M.notPublishable;
+  return null;
+}
+
+/** The actions of an expanded row, by status (rowActions of packages/domain). */
+export function RowActions({ simulation: s, kind, canViewAnalytics, isTrial, onAction }: TRowActionsProps) {
+  const allowed = rowActions({ status: s.status, canPreview: s.can_preview, canViewAnalytics });
+  const buttons: ReactNode[] = [];
+  const action = (name: TStatusAction, label: string, icon: ReactNode, color?: 'error') =>
+    buttons.push(
+      <Button key={name} variant="outlined" color={color} startIcon={icon} onClick={() => onAction(name, s)}>
+        {label}
+      </Button>,
+    );
+
+  if (allowed.edit) {
+    buttons.push(
+      <Button
+        key="edit"
+        variant="contained"
+        startIcon={<EditOutlined />}
+        component={RouterLink}
+        to={kind.editorPath(s.id)}
+      >
+        {ACTION_LABELS.edit}
+      </Button>,
+    );
+  }
+  if (allowed.analytics) {
+    // The analytics screens are another part of the console: a full page load.
+    buttons.push(
+      <Button key="analytics" variant="outlined" startIcon={<InsightsOutlined />} href={`/analytics/${s.id}`}>
+        {ACTION_LABELS.analytics}
+      </Button>,
+    );
+  }
+  if (s.status === 'new') {
+    if (allowed.preview && s.preview_url) {
+      buttons.push(
+        <Button
+          key="preview"
+          variant="outlined"
+          startIcon={<VisibilityOutlined />}
+          href={s.preview_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${ACTION_LABELS.preview}${NEW_WINDOW}`}
+        >
+          {ACTION_LABELS.preview}
+        </Button>,
+      );
+    } else {
+      buttons.push(
+        <TooltipButton
+          key="preview"
+          variant="outlined"
+          startIcon={<VisibilityOutlined />}
+          disabled
+          tooltip={s.preview_refusal ?? M.notPublishable}
+        >
+          {ACTION_LABELS.preview}
+        </TooltipButton>,
+      );
+    }
+  }
+  if (allowed.view && s.public_url) {
+    buttons.push(
+      <Button
+        key="view"
+        variant="outlined"
+        startIcon={<OpenInNew />}
+        href={s.public_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`${ACTION_LABELS.view}${NEW_WINDOW}`}
+      >
+        {ACTION_LABELS.view}
+      </Button>,
+    );
+  }
+  if (allowed.activate) {
+    const refusal = activateRefusal(s, isTrial);
+    if (refusal) {
+      buttons.push(
+        <TooltipButton
+          key="activate"
+          variant="outlined"
+          startIcon={<PlayCircleOutline />}
+          disabled
+          tooltip={refusal}
+        >
+          {ACTION_LABELS.activate}
+        </TooltipButton>,
+      );
+    } else {
+      action('activate', ACTION_LABELS.activate, <PlayCircleOutline />);
+    }
+  }
+  if (allowed.deactivate) action('deactivate', ACTION_LABELS.deactivate, <PauseCircleOutline />);
+  if (allowed.archive) action('archive', ACTION_LABELS.archive, <ArchiveOutlined />);
+  if (allowed.unarchive) action('unarchive', ACTION_LABELS.unarchive, <UnarchiveOutlined />);
+  if (allowed.delete) action('delete', ACTION_LABELS.delete, <DeleteOutline />, 'error');
+
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {buttons}
+    </Stack>
+  );
+}

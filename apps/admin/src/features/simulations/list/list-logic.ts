@@ -1,0 +1,47 @@
+import {
+  counterLabel,
+  SIMULATION_STATUSES,
+  type TSimulationCounts,
+  type TSimulationStatus,
+  type TSimulationSummary,
+} from '@commonpurse/domain';
+
+export const STATUS_FILTERS = ['all', ...SIMULATION_STATUSES] as const;
+export type TStatusFilter = (typeof STATUS_FILTERS)[number];
+
+export const isStatusFilter = (value: string | null): value is TStatusFilter =>
+  (STATUS_FILTERS as readonly string[]).includes(value ?? '');
+
+/**
+ * The rows a list shows: one kind (simulations or prioritizations), the chosen status ('all' hides
+ * Archived), newest first by created date.
+ */
+export function visibleSimulations(
+  list: readonly TSimulationSummary[],
+  isPb: boolean,
+  filter: TStatusFilter,
+): TSimulationSummary[] {
+  return list
+    .filter((s) => s.is_pb === isPb)
+    .filter((s) => (filter === 'all' ? s.status !== 'archived' : s.status === filter))
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
+}
+
+/** The licence counter of one kind: active against allowed, counted separately by is_pb. */
+export function licenceCounts(meta: TSimulationCounts, isPb: boolean) {
+  return isPb
+    ? { active: meta.active_pb_count, allowed: meta.allowed_pb_count }
+    : { active: meta.active_count, allowed: meta.allowed_count };
+}
+
+export const counterText = (meta: TSimulationCounts, isPb: boolean) => {
+  const { active, allowed } = licenceCounts(meta, isPb);
+  return counterLabel(active, allowed, isPb);
+};
+
+/** An Active row whose submissions cap is reached shows the warning icon. */
+export const showsSubmissionsWarning = (
+  s: Pick<TSimulationSummary, 'status' | 'has_submissions_available'>,
+) => s.status === 'active' && !s.has_submissions_available;
+
+export type { TSimulationStatus };

@@ -1,0 +1,94 @@
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import {
+  budgetCategories,
+  budgetStrings,
+  budgetSubcategories,
+  demographicQuestions,
+  impacts,
+  impactSubcategories,
+  type DbOrTx,
+} from '@commonpurse/db';
+
+// The children of one simulation, each in its display order (then id), for include= and duplication.
+
+export type CategoryRow = typeof budgetCategories.$inferSelect;
+export type SubcategoryRow = typeof budgetSubcategories.$inferSelect;
+export type StringRow = typeof budgetStrings.$inferSelect;
+export type QuestionRow = typeof demographicQuestions.$inferSelect;
+export type ImpactRow = typeof impacts.$inferSelect;
+export type ImpactLinkRow = typeof impactSubcategories.$inferSelect;
+
+export function listCategories(db: DbOrTx, budgetId: number, type?: 'expense' | 'revenue') {
+  return db
+    .select()
+    .from(budgetCategories)
+    .where(
+      and(
+        eq(budgetCategories.budget_id, budgetId),
+        type === undefined ? undefined : eq(budgetCategories.type, type),
+      ),
+    )
+    .orderBy(asc(budgetCategories.display_order), asc(budgetCategories.id));
+}
+
+export async function listSubcategories(db: DbOrTx, categoryIds: number[]): Promise<SubcategoryRow[]> {
+  if (categoryIds.length === 0) return [];
+  return db
+    .select()
+    .from(budgetSubcategories)
+    .where(inArray(budgetSubcategories.budget_category_id, categoryIds))
+    .orderBy(asc(budgetSubcategories.display_order), asc(budgetSubcategories.id));
+}
+
+export async function listImpactLinks(db: DbOrTx, subcategoryIds: number[]): Promise<ImpactLinkRow[]> {
+  if (subcategoryIds.length === 0) return [];
+  return db
+    .select()
+    .from(impactSubcategories)
+    .where(inArray(impactSubcategories.budget_subcategory_id, subcategoryIds))
+    .orderBy(asc(impactSubcategories.id));
+}
+
+export function listStrings(db: DbOrTx, budgetId: number) {
+  return db
+    .select()
+    .from(budgetStrings)
+    .where(eq(budgetStrings.budget_id, budgetId))
+    .orderBy(asc(budgetStrings.id));
+}
+
+export function listQuestions(db: DbOrTx, budgetId: number) {
+  return db
+    .select()
+    .from(demographicQuestions)
+    .where(eq(demographicQuestions.budget_id, budgetId))
+    .orderBy(asc(demographicQuestions.display_order), asc(demographicQuestions.id));
+}
+
+export function listImpacts(db: DbOrTx, budgetId: number) {
+  return db
+    .select()
+    .from(impacts)
+    .where(eq(impacts.budget_id, budgetId))
+    .orderBy(asc(impacts.display_order), asc(impacts.id));
+}
+
+/** Every subcategory of the simulation (for copying). */
+export function listSubcategoriesOfBudget(db: DbOrTx, budgetId: number) {
+  return db
+    .select(getTableColumns(budgetSubcategories))
+    .from(budgetSubcategories)
+    .innerJoin(budgetCategories, eq(budgetCategories.id, budgetSubcategories.budget_category_id))
+    .where(eq(budgetCategories.budget_id, budgetId))
+    .orderBy(asc(budgetSubcategories.display_order), asc(budgetSubcategories.id));
+}
+
+/** Every impact multiplier of the simulation's impacts (for copying). */
+export function listImpactLinksOfBudget(db: DbOrTx, budgetId: number) {
+  return db
+    .select(getTableColumns(impactSubcategories))
+    .from(impactSubcategories)
+    .innerJoin(impacts, eq(impacts.id, impactSubcategories.impact_id))
+    .where(eq(impacts.budget_id, budgetId))
+    .orderBy(asc(impactSubcategories.id));
+}

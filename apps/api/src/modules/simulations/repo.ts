@@ -1,0 +1,249 @@
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  budgetCategories,
+  budgets,
+  budgetSubcategories,
+  clients,
+  submissions,
+  type DbOrTx,
+} from '@commonpurse/db';
+import { ZSimulationStatus, type TEligibilityCategory, type TSimulationCounts } from '@commonpurse/domain';
+
+export type BudgetRow = typeof budgets.$inferSelect;
+export type BudgetInsert = typeof budgets.$inferInsert;
+export type BudgetChanges = Partial<Omit<BudgetInsert, 'id' | 'client_id' | 'created_at'>>;
+
+/** What the derived fields need of the client that owns a simulation (a template's owner may differ). */
+export interface BudgetOwner {
+  subdomain: string;
+  is_trial: boolean;
+  max_submissions: number | null;
+}
+export interface OwnedBudget {
+  budget: BudgetRow;
+  owner: BudgetOwner;
+}
+
+const ownerColumns = {
+  subdomain: clients.subdomain,
+  is_trial: clients.is_trial,
+  max_submissions: clients.max_submissions,
+};
+
+export async function findClient(db: DbOrTx, clientId: number) {
+  const [row] = await db
+    .select({
+      id: clients.id,
+      ...ownerColumns,
+      total_licenses: clients.total_licenses,
+      total_pb_licenses: clients.total_pb_licenses,
+      is_pb_enabled: clients.is_pb_enabled,
+      simulation_mode_budget: clients.simulation_mode_budget,
+      simulation_mode_housing: clients.simulation_mode_housing,
+      survey_redirects: clients.survey_redirects,
+      meta_pixel_id: clients.meta_pixel_id,
+      google_translate_id: clients.google_translate_id,
+    })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return row ?? null;
+}
+export type ClientRow = NonNullable<Awaited<ReturnType<typeof findClient>>>;
+
+async function selectOwned(db: DbOrTx, where: SQL | undefined): Promise<OwnedBudget | null> {
+  const [row] = await db
+    .select({ budget: budgets, owner: ownerColumns })
+    .from(budgets)
+    .innerJoin(clients, eq(clients.id, budgets.client_id))
+    .where(where);
+  return row ?? null;
+}
+
+/** A simulation of the client: the tenancy check of every call on one simulation. */
+export const findBudget = (db: DbOrTx, clientId: number, id: number) =>
+  selectOwned(db, and(eq(budgets.id, id), eq(budgets.client_id, clientId)));
+
+/** A simulation the client may copy: its own, or any client's template. */
+export const findDuplicableBudget = (db: DbOrTx, clientId: number, id: number) =>
+  selectOwned(
+    db,
+    and(eq(budgets.id, id), or(eq(budgets.client_id, clientId), eq(budgets.is_discoverable, true))),
+  );
+
+export interface ListFilter {
+  /** The client's own simulations, or (null) every client's templates. */
+  clientId: number | null;
+  isPb: boolean | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** Own simulations newest first; templates by name, case-insensitively. */
+export async function listBudgets(db: DbOrTx, filter: ListFilter): Promise<OwnedBudget[]> {
+  const templates = filter.clientId === null;
+  const scope =
+    filter.clientId === null ? eq(budgets.is_discoverable, true) : eq(budgets.client_id, filter.clientId);
+  return db
+    .select({ budget: budgets, owner: ownerColumns })
+    .from(budgets)
+    .innerJoin(clients, eq(clients.id, budgets.client_id))
+    .where(and(scope, filter.isPb === undefined ? undefined : eq(budgets.is_pb, filter.isPb)))
+    .orderBy(
+      ...(templates
+        ? [sql`lower(${budgets.name})`, asc(budgets.id)]
+        : [desc(budgets.created_at), desc(budgets.id)]),
+    )
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** Active simulations and prioritizations against the client's licences, counted in SQL. */
+export async function simulationCounts(db: DbOrTx, clientId: number): Promise<TSimulationCounts> {
+  const [row] = await db
+    .select({
+      active_count: sql<number>`(count(${budgets.id}) filter (where not ${budgets.is_pb}))::int`,
+      allowed_count: clients.total_licenses,
+      active_pb_count: sql<number>`(count(${budgets.id}) filter (where ${budgets.is_pb}))::int`,
+      allowed_pb_count: clients.total_pb_licenses,
+    })
+    .from(clients)
+    .leftJoin(budgets, and(eq(budgets.client_id, clients.id), eq(budgets.status, 'active')))
+    .where(eq(clients.id, clientId))
+    .groupBy(clients.id);
+  return row ?? { active_count: 0, allowed_count: 0, active_pb_count: 0, allowed_pb_count: 0 };
+}
+
+/** Active ones of a kind; run after lockClient so two activations cannot both take the last licence. */
+export async function countActive(db: DbOrTx, clientId: number, isPb: boolean): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(budgets)
+    .where(and(eq(budgets.client_id, clientId), eq(budgets.status, 'active'), eq(budgets.is_pb, isPb)));
+  return row?.n ?? 0;
+}
+
+export async function lockClient(db: DbOrTx, clientId: number): Promise<void> {
+  await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
+}
+
+/** Submissions per simulation, in one aggregate query. */
+export async function submissionCounts(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: submissions.budget_id, n: sql<number>`count(*)::int` })
+    .from(submissions)
+    .where(inArray(submissions.budget_id, ids))
+    .groupBy(submissions.budget_id);
+  return new Map(rows.map((row) => [row.id, row.n]));
+}
+
+/** Each simulation's categories (in display order) with their number of saved subcategories. */
+export async function eligibilityCategories(
+  db: DbOrTx,
+  ids: number[],
+): Promise<Map<number, TEligibilityCategory[]>> {
+  const result = new Map<number, TEligibilityCategory[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({
+      budget_id: budgetCategories.budget_id,
+      name: budgetCategories.name,
+      type: budgetCategories.type,
+      subcategoryCount: sql<number>`count(${budgetSubcategories.id})::int`,
+    })
+    .from(budgetCategories)
+    .leftJoin(budgetSubcategories, eq(budgetSubcategories.budget_category_id, budgetCategories.id))
+    .where(inArray(budgetCategories.budget_id, ids))
+    .groupBy(budgetCategories.id)
+    .orderBy(asc(budgetCategories.display_order), asc(budgetCategories.id));
+  for (const { budget_id, type, ...category } of rows) {
+    if (type === 'expense' || type === 'revenue') result.get(budget_id)?.push({ ...category, type });
+  }
+  return result;
+}
+
+/** Whether another simulation of the client already uses the slug (compared case-insensitively). */
+export async function isSlugTaken(
+  db: DbOrTx,
+  clientId: number,
+  slug: string,
+  exceptId: number | undefined,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: budgets.id })
+    .from(budgets)
+    .where(
+      and(
+        eq(budgets.client_id, clientId),
+        sql`lower(${budgets.slug}) = lower(${slug})`,
+        exceptId === undefined ? undefined : ne(budgets.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertBudget(db: DbOrTx, values: BudgetInsert): Promise<BudgetRow> {
+  const [row] = await db.insert(budgets).values(values).returning();
+  if (!row) throw new Error('Inserting a simulation returned no row');
+  return row;
+}
+
+export async function updateBudget(
+  db: DbOrTx,
+  clientId: number,
+  id: number,
+  changes: BudgetChanges,
+): Promise<void> {
+  await db
+    .update(budgets)
+    .set({ ...changes, updated_at: new Date() })
+    .where(and(eq(budgets.id, id), eq(budgets.client_id, clientId)));
+}
+
+/** Merges keys into the stored configuration_json (atomically, in SQL). */
+export async function mergeConfiguration(
+  db: DbOrTx,
+  clientId: number,
+  id: number,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .update(budgets)
+    .set({
+      configuration_json: sql`${budgets.configuration_json} || ${JSON.stringify(patch)}::jsonb`,
+      updated_at: new Date(),
+    })
+    .where(and(eq(budgets.id, id), eq(budgets.client_id, clientId)));
+}
+
+/** Deletes the simulation; its categories, texts, questions, impacts and submissions cascade. */
+export async function deleteBudget(db: DbOrTx, clientId: number, id: number): Promise<void> {
+  await db.delete(budgets).where(and(eq(budgets.id, id), eq(budgets.client_id, clientId)));
+}
+
+export const statusOf = (budget: BudgetRow) => ZSimulationStatus.parse(budget.status);
+
+/**
+ * Sets (or clears) the header image and answers the file it replaces, holding the row so two uploads
+ * at once cannot both keep the same previous file.
+ */
+export async function swapHeaderImage(
+  db: DbOrTx,
+  clientId: number,
+  id: number,
+  next: { url: string; key: string } | null,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ path: budgets.header_image_path })
+      .from(budgets)
+      .where(and(eq(budgets.id, id), eq(budgets.client_id, clientId)))
+      .for('update');
+    await updateBudget(tx, clientId, id, {
+      header_image_url: next?.url ?? null,
+      header_image_path: next?.key ?? null,
+    });
+    return row?.path ?? null;
+  });
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  LIST_PAGE_SIZE,
+  ZCustomText,
+  ZSimulationCounts,
+  ZSimulationSummary,
+  ZSimulationStatus,
+  ZSimulationUpdate,
+  ZSimulationView,
+} from '@commonpurse/domain';
+import { ZIncludeList } from '../../http/include.ts';
+
+export const VIEW_INCLUDES = [
+  'strings',
+  'revenue',
+  'revenue.subcategories',
+  'revenue.subcategories.impactSubcategories',
+  'expenses',
+  'expenses.subcategories',
+  'expenses.subcategories.impactSubcategories',
+  'demographics',
+  'impacts',
+] as const;
+export type TViewInclude = (typeof VIEW_INCLUDES)[number];
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'], { error: 'Expected 0 or 1' })
+  .transform((value) => value === '1' || value === 'true');
+
+export const ZListQuery = z.object({
+  per_page: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE).default(LIST_PAGE_SIZE),
+  page: z.coerce.number().int().min(1).default(1),
+  /** Submission counts are always part of a row; the include is accepted for the console's calls. */
+  include: ZIncludeList(['submissions']),
+  type: z.enum(['discoverable'], { error: 'Supported types: discoverable' }).optional(),
+  is_pb: flag.optional(),
+});
+
+export const ZViewQuery = z.object({ include: ZIncludeList(VIEW_INCLUDES) });
+
+export const ZBudgetParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZStringParams = ZBudgetParams.extend({ stringId: z.coerce.number().int().positive() });
+
+/**
+ * PATCH admin/budgets/{id}: a status change on its own, or any subset of the fields. Any status is
+ * accepted here so a whole simulation sent back (with its current status) passes; the service decides.
+ */
+export const ZSimulationPatch = ZSimulationUpdate.extend({ status: ZSimulationStatus.optional() });
+
+export const ZSlugQuery = z.object({
+  slug: z.string().optional(),
+  budget_id: z.coerce.number().int().positive().optional(),
+  /** Receipts share the slug space once they exist; ignored until then. */
+  tax_receipt_id: z.coerce.number().int().positive().optional(),
+});
+
+export const ZViewResponse = z.object({ data: ZSimulationView });
+export const ZListResponse = z.object({ data: z.array(ZSimulationSummary), meta: ZSimulationCounts });
+export const ZDeletedResponse = z.object({ meta: z.object({ status: z.literal('deleted') }) });
+export const ZCustomTextResponse = z.object({ data: ZCustomText });
+export const ZHeaderImageResponse = z.object({
+  meta: z.object({ status: z.literal('created'), url: z.string() }),
+  data: ZSimulationView,
+});
+export type TSimulationPatch = z.infer<typeof ZSimulationPatch>;

@@ -1,0 +1,105 @@
+import {
+  SLUG_MESSAGES,
+  SIMULATION_MESSAGES as M,
+  UNCATEGORIZED_CATEGORY_NAME,
+  isDeletable,
+  slugProblem,
+  type TSimulationCounts,
+  type TSimulationCreate,
+  type TSimulationSummary,
+  type TSimulationView,
+} from '@commonpurse/domain';
+import { budgetCategories, type DbOrTx } from '@commonpurse/db';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { refusal } from './errors.ts';
+import { derivedInputs, discardFile, loadView, requireBudget, type SimulationDeps } from './loader.ts';
+import * as repo from './repo.ts';
+import { creationMode, requirePbEnabled } from './rules.ts';
+import { summaryOf } from './views.ts';
+
+export async function requireClient(deps: { db: DbOrTx }, clientId: number) {
+  const client = await repo.findClient(deps.db, clientId);
+  if (!client) throw AppError.unauthenticated();
+  return client;
+}
+
+export interface ListOptions {
+  templates: boolean;
+  isPb: boolean | undefined;
+  perPage: number;
+  page: number;
+}
+
+/** The client's simulations (or every client's templates) and the client's licence counters. */
+export async function listSimulations(
+  deps: SimulationDeps,
+  auth: AuthContext,
+  options: ListOptions,
+): Promise<{ data: TSimulationSummary[]; meta: TSimulationCounts }> {
+  const [rows, meta] = await Promise.all([
+    repo.listBudgets(deps.db, {
+      clientId: options.templates ? null : auth.clientId,
+      isPb: options.isPb,
+      limit: options.perPage,
+      offset: (options.page - 1) * options.perPage,
+    }),
+    repo.simulationCounts(deps.db, auth.clientId),
+  ]);
+  const inputs = await derivedInputs(deps, rows);
+  const data = rows.flatMap(({ budget }) => {
+    const derived = inputs.get(budget.id);
+    return derived ? [summaryOf(budget, derived)] : [];
+  });
+  return { data, meta };
+}
+
+/** A New simulation; a prioritization also gets its 'Uncategorized' expense category. */
+export async function createSimulation(
+  deps: SimulationDeps,
+  auth: AuthContext,
+  input: TSimulationCreate,
+): Promise<TSimulationView> {
+  const client = await requireClient(deps, auth.clientId);
+  if (input.is_pb) requirePbEnabled(client);
+  const mode = input.is_pb ? 'budget' : creationMode(client, input.mode);
+  const id = await deps.db.transaction(async (tx) => {
+    const budget = await repo.insertBudget(tx, {
+      client_id: auth.clientId,
+      name: input.name,
+      locale: input.locale,
+      is_pb: input.is_pb,
+      mode,
+      status: 'new',
+      status_at: new Date(),
+    });
+    if (input.is_pb) {
+      await tx
+        .insert(budgetCategories)
+        .values({ budget_id: budget.id, type: 'expense', name: UNCATEGORIZED_CATEGORY_NAME });
+    }
+    return budget.id;
+  });
+  return loadView(deps, auth.clientId, id);
+}
+
+/** Only a New simulation can be deleted; its children cascade and its header image goes too. */
+export async function deleteSimulation(deps: SimulationDeps, auth: AuthContext, id: number): Promise<void> {
+  const { budget } = await requireBudget(deps.db, auth.clientId, id);
+  if (!isDeletable(repo.statusOf(budget))) throw refusal(422, 'status', M.onlyNewCanBeDeleted);
+  await repo.deleteBudget(deps.db, auth.clientId, id);
+  if (budget.header_image_path) await discardFile(deps, budget.header_image_path);
+}
+
+/** The slug's first broken rule, or 'taken' when another simulation of the client uses it. */
+export async function validateSlug(
+  deps: SimulationDeps,
+  auth: AuthContext,
+  slug: string,
+  budgetId: number | undefined,
+): Promise<void> {
+  const problem = slugProblem(slug);
+  if (problem) throw refusal(422, 'slug', problem);
+  if (await repo.isSlugTaken(deps.db, auth.clientId, slug, budgetId))
+    throw refusal(422, 'slug', SLUG_MESSAGES.taken);
+}

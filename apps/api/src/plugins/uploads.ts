@@ -1,0 +1,40 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import type { FileStorage } from '../storage/file-storage.ts';
+import { createLocalStorage } from '../storage/local-storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: FileStorage;
+  }
+}
+
+export const UPLOADS_PREFIX = '/uploads';
+
+/**
+ * Uploaded files: kept in DATA_DIR/uploads and served publicly at /uploads/* (no directory listing).
+ * Names are random and never reused, so a file can be cached for good.
+ */
+export const uploadsPlugin = fp(
+  async (app) => {
+    const root = join(app.config.dataDir, 'uploads');
+    await mkdir(root, { recursive: true });
+    app.decorate('storage', createLocalStorage(root, `${app.config.appBaseUrl}${UPLOADS_PREFIX}`));
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `${UPLOADS_PREFIX}/`,
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders: (res) => {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        res.setHeader('x-content-type-options', 'nosniff');
+      },
+    });
+  },
+  { name: 'uploads', dependencies: ['config'] },
+);

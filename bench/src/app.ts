@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDatabase, seedDemoData, type SeededLogin } from '@commonpurse/db';
+import { CONSOLE_OAUTH_CLIENT_ID } from '@commonpurse/domain';
+import { buildApp } from '../../apps/api/src/app.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+
+/** The whole API on a fresh, seeded database (PGlite, or TEST_DATABASE_URL's server). */
+export async function benchApp() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'cp-bench-'));
+  const database = await createTestDatabase();
+  const logins = await seedDemoData(database.db);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    LOGIN_RATE_LIMIT_PER_EMAIL: '1000000/1m',
+    LOGIN_RATE_LIMIT_PER_IP: '1000000/1m',
+  });
+  const app = await buildApp({ config, database, staticSites: { adminDist: null, publicDist: null } });
+  await app.ready();
+
+  const tokenFor = async (login: SeededLogin) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: {
+        grant_type: 'password',
+        username: login.email,
+        password: login.password,
+        client_id: CONSOLE_OAUTH_CLIENT_ID,
+      },
+    });
+    return response.json<{ access_token: string }>().access_token;
+  };
+
+  return {
+    app,
+    database,
+    logins,
+    tokenFor,
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
