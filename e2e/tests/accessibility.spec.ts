@@ -25,3 +25,31 @@ test('the signed-in dashboard has no serious accessibility violations', async ({
   await expect(page.getByRole('navigation').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the simulation list, create dialog and editor have no serious accessibility violations', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto('/simulations');
+  await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'FY 2026 Budget Balancer' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await page.goto('/pb');
+  await page.getByRole('button', { name: 'Neighborhood Projects 2027' }).click();
+  await page
+    .getByRole('row', { name: 'Actions for Neighborhood Projects 2027' })
+    .getByRole('link', { name: 'Edit' })
+    .or(
+      page
+        .getByRole('row', { name: 'Actions for Neighborhood Projects 2027' })
+        .getByRole('button', { name: 'Edit' }),
+    )
+    .click();
+  await expect(page.getByRole('textbox', { name: 'Available Funds' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,161 @@
+import { SIMULATION_MESSAGES, counterLabel } from '@commonpurse/domain';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { adminApi } from '../support/api.ts';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The list row of a simulation (not its actions row). */
+const dataRow = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(`^${escape(name)}`) });
+/** The actions row under a simulation's row. */
+const actionsRow = (page: Page, name: string) => page.getByRole('row', { name: `Actions for ${name}` });
+
+/** Expands a simulation's row and answers its actions row. */
+async function expandRow(page: Page, name: string) {
+  await dataRow(page, name).getByRole('button', { name }).click();
+  return actionsRow(page, name);
+}
+
+test('create a blank simulation, edit its general settings and find them after a reload', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto('/simulations');
+  await expect(page).toHaveTitle('Simulations | Commonpurse');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a Simulation' });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText(SIMULATION_MESSAGES.nameRequired)).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('E2E Capital Plan');
+  await dialog.getByRole('radio', { name: 'Start from Scratch' }).check();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/simulations\/\d+$/);
+  await expect(page).toHaveTitle('Edit Simulation | Commonpurse');
+
+  const adjustment = page.getByRole('textbox', { name: 'Adjustment Amount' });
+  await adjustment.fill('$12,500');
+  await adjustment.press('Tab');
+  await expect(page.getByText('Saved').first()).toBeVisible();
+  const slug = page.getByRole('textbox', { name: 'URL', exact: true });
+  await slug.fill('has space');
+  await expect(page.getByText('The URL cannot contain spaces')).toBeVisible();
+  await slug.fill('e2e-capital-plan');
+  await slug.press('Tab');
+  await page.getByRole('textbox', { name: 'Admin Description' }).fill('Five-year capital plan.');
+  await page.getByRole('textbox', { name: 'Admin Description' }).press('Tab');
+  await page.getByRole('combobox', { name: 'Spending Chart' }).click();
+  await page.getByRole('option', { name: 'Bar' }).click();
+  const comments = page.getByRole('switch', { name: 'Allow comments' });
+  const commentsBefore = await comments.isChecked();
+  await comments.click();
+  await expect(page.getByText('Saved').first()).toBeVisible();
+  await page.waitForTimeout(500);
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Adjustment Amount' })).toHaveValue(/12,?500/);
+  await expect(page.getByRole('textbox', { name: 'URL', exact: true })).toHaveValue('e2e-capital-plan');
+  await expect(page.getByRole('textbox', { name: 'Admin Description' })).toHaveValue(
+    'Five-year capital plan.',
+  );
+  await expect(page.getByRole('combobox', { name: 'Spending Chart' })).toHaveText('Bar');
+  await expect(page.getByRole('switch', { name: 'Allow comments' })).toBeChecked({
+    checked: !commentsBefore,
+  });
+
+  await page.screenshot({ path: 'test-results/e2e/screens/simulation-editor.png', fullPage: true });
+  await page
+    .getByRole('link', { name: /Simulations/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/simulations$/);
+  await expect(dataRow(page, 'E2E Capital Plan')).toBeVisible();
+});
+
+test('activate, deactivate, archive and unarchive a simulation; filter the list', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto('/simulations');
+  await expect(page.getByText(counterLabel(0, 5, false))).toBeVisible();
+  let actions = await expandRow(page, 'FY 2027 General Fund');
+  await actions.getByRole('button', { name: 'Activate' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByText(SIMULATION_MESSAGES.activationConfirm)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText(SIMULATION_MESSAGES.activated)).toBeVisible();
+  await expect(page.getByText(counterLabel(1, 5, false))).toBeVisible();
+  await expect(dataRow(page, 'FY 2027 General Fund')).toContainText('Active');
+  await page.screenshot({ path: 'test-results/e2e/screens/simulation-list.png' });
+
+  actions = actionsRow(page, 'FY 2027 General Fund');
+  if (!(await actions.getByRole('button', { name: 'Deactivate' }).isVisible()))
+    actions = await expandRow(page, 'FY 2027 General Fund');
+  await actions.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText(SIMULATION_MESSAGES.deactivated)).toBeVisible();
+  await expect(dataRow(page, 'FY 2027 General Fund')).toContainText('Inactive');
+
+  await actions.getByRole('button', { name: 'Archive' }).click();
+  await expect(page.getByText(SIMULATION_MESSAGES.archived)).toBeVisible();
+  // All hides Archived; the Archived filter shows it.
+  await expect(dataRow(page, 'FY 2027 General Fund')).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Archived' }).click();
+  await expect(page).toHaveURL(/status=archived/);
+  await expect(dataRow(page, 'FY 2026 Budget Balancer')).toHaveCount(0);
+  actions = await expandRow(page, 'FY 2027 General Fund');
+  await actions.getByRole('button', { name: 'Unarchive' }).click();
+  await expect(page.getByText(SIMULATION_MESSAGES.unarchived)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Inactive' }).click();
+  await expect(dataRow(page, 'FY 2027 General Fund')).toContainText('Inactive');
+});
+
+test('delete a New simulation after confirming', async ({ page, signIn, request }) => {
+  const tokens = await signIn();
+  await adminApi(request, tokens.access_token).createSimulation({ name: 'E2E Throwaway' });
+  await page.goto('/simulations');
+  const actions = await expandRow(page, 'E2E Throwaway');
+  await actions.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(SIMULATION_MESSAGES.deleted)).toBeVisible();
+  await expect(dataRow(page, 'E2E Throwaway')).toHaveCount(0);
+});
+
+test('create a prioritization, and meet the licence limit when activating one too many', async ({
+  page,
+  signIn,
+  request,
+}) => {
+  const tokens = await signIn();
+  await page.goto('/pb');
+  await expect(page).toHaveTitle('Prioritizations | Commonpurse');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a Prioritization' });
+  await expect(dialog.getByRole('combobox', { name: 'Language' })).toHaveCount(0);
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('E2E Park Projects');
+  await dialog.getByRole('radio', { name: 'Start from Scratch' }).check();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/pb\/\d+/);
+  await expect(page.getByRole('textbox', { name: 'Available Funds' })).toBeVisible();
+
+  // Fill the three prioritization licences through the API.
+  const api = adminApi(request, tokens.access_token);
+  const ids: number[] = [];
+  for (const n of [1, 2, 3]) {
+    const id = await api.createSimulation({ name: `E2E Licence Filler ${n}`, is_pb: true });
+    await api.patchSimulation(id, { slug: `e2e-filler-${n}` });
+    await api.patchSimulation(id, { status: 'active' });
+    ids.push(id);
+  }
+  await page.goto('/pb');
+  await expect(page.getByText(counterLabel(3, 3, true))).toBeVisible();
+  const actions = await expandRow(page, 'Neighborhood Projects 2027');
+  await actions.getByRole('button', { name: 'Activate' }).click();
+  const full = page.getByRole('dialog');
+  await expect(full.getByText(SIMULATION_MESSAGES.licenceFullPbTitle)).toBeVisible();
+  await expect(full.getByText(SIMULATION_MESSAGES.licenceFullPb)).toBeVisible();
+  await full.getByRole('button', { name: /OK|Close/ }).click();
+
+  for (const id of ids) await api.patchSimulation(id, { status: 'inactive' });
+});
