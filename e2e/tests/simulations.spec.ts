@@ -88,6 +88,12 @@ test('activate, deactivate, archive and unarchive a simulation; filter the list'
   await expect(dataRow(page, 'FY 2027 General Fund')).toContainText('Active');
   await page.screenshot({ path: 'test-results/e2e/screens/simulation-list.png' });
 
+  // An Active simulation's report downloads as CSV under the server's file name.
+  const downloading = page.waitForEvent('download');
+  await actionsRow(page, 'FY 2027 General Fund').getByRole('button', { name: 'Download Report' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^fy2027-submissions-\d{4}-\d\d-\d\d\.csv$/);
+
   actions = actionsRow(page, 'FY 2027 General Fund');
   if (!(await actions.getByRole('button', { name: 'Deactivate' }).isVisible()))
     actions = await expandRow(page, 'FY 2027 General Fund');

@@ -42,6 +42,28 @@ export interface TRequestOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   keepalive?: boolean;
+  /** Answer the body as a file (a report download) instead of parsing it. */
+  download?: boolean;
+}
+
+/** A downloaded file: its content and the name the server gave it (content-disposition). */
+export interface TDownload {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** The filename of a content-disposition header (plain or RFC 5987 encoded), or null. */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
 }
 
 export function buildUrl(path: string, query?: TQuery): string {
@@ -101,6 +123,7 @@ export async function request<T>(path: string, options: TRequestOptions = {}): P
     signal,
     timeoutMs = TIMINGS.apiTimeoutMs,
     keepalive,
+    download = false,
   } = options;
   const isMultipart = body instanceof FormData;
   const controller = new AbortController();
@@ -118,7 +141,7 @@ export async function request<T>(path: string, options: TRequestOptions = {}): P
       response = await fetch(buildUrl(path, query), {
         method,
         headers: {
-          Accept: 'application/json',
+          Accept: download ? 'text/csv' : 'application/json',
           // A multipart body sets its own Content-Type (with the boundary).
           ...(body === undefined || isMultipart ? {} : { 'Content-Type': 'application/json' }),
           ...headers,
@@ -132,6 +155,13 @@ export async function request<T>(path: string, options: TRequestOptions = {}): P
       if (timedOut) throw new ApiError(0, TRANSPORT_MESSAGES.timeout);
       if (signal?.aborted) throw error;
       throw new ApiError(0, TRANSPORT_MESSAGES.network);
+    }
+    if (download && response.ok) {
+      const file: TDownload = {
+        blob: await response.blob(),
+        filename: filenameOf(response.headers.get('content-disposition')),
+      };
+      return file as T;
     }
     const parsed = await readBody(response);
     if (!response.ok) throw errorFromResponse(response.status, parsed);

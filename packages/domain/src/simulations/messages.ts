@@ -98,3 +98,9 @@ export const INLINE_EDITOR_MESSAGES = {
 
 export const counterLabel = (active: number, allowed: number, isPb: boolean) =>
   `${active} / ${allowed} Active ${isPb ? 'Prioritizations' : 'Simulations'}`;
+
+/** Report downloads (spec 2 sections 7-8): the failure prefix and the default file name. */
+export const REPORT_MESSAGES = {
+  downloadFailed: 'Failed to download the report',
+  defaultFilename: 'balancing-report.csv',
+} as const;

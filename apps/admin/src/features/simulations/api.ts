@@ -10,6 +10,7 @@ import {
 } from '@commonpurse/domain';
 import { apiFetch } from '@/api/client.ts';
 import type { TData } from '@/api/types.ts';
+import type { TDownload } from '@/api/http.ts';
 
 // Calls of docs/api.md "Simulations and prioritizations"; query keys beside the fetchers.
 
@@ -80,6 +81,10 @@ export const changeStatus = (id: number, status: TStatusTarget) =>
   apiFetch<TData<TSimulationView>>(budgetPath(id), { method: 'PATCH', body: { status } }).then((r) => r.data);
 
 export const deleteSimulation = (id: number) => apiFetch<unknown>(budgetPath(id), { method: 'DELETE' });
+
+/** The submissions report (CSV) of a simulation. */
+export const downloadSubmissionsReport = (id: number) =>
+  apiFetch<TDownload>(`${budgetPath(id)}/submissions/export`, { download: true });
 
 /** Resolves when the slug is free; rejects with the server's errors.slug otherwise. */
 export const validateSlug = (slug: string, budgetId: number, signal?: AbortSignal) =>

@@ -3,6 +3,7 @@ import { ZSimulationCreate, ZSimulationDuplicate } from '@commonpurse/domain';
 import { BEARER_SECURITY, errorResponses, ZStatusSuccess } from '../../http/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { assetRoutes } from './asset-routes.ts';
+import { exportRoutes } from './export-routes.ts';
 import { duplicateSimulation } from './duplicate.ts';
 import { loadView, type SimulationDeps } from './loader.ts';
 import {
@@ -148,4 +149,5 @@ export const simulationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(assetRoutes, { deps });
+  await app.register(exportRoutes, { deps });
 };

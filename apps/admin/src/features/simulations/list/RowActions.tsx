@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -23,6 +24,7 @@ export interface TRowActionsProps {
   canViewAnalytics: boolean;
   isTrial: boolean;
   onAction(action: TStatusAction, simulation: TSimulationSummary): void;
+  onDownloadReport(simulation: TSimulationSummary): void;
 }
 
 const NEW_WINDOW = ' (opens in a new window)';
@@ -35,7 +37,14 @@ export function activateRefusal(simulation: TSimulationSummary, isTrial: boolean
 }
 
 /** The actions of an expanded row, by status (rowActions of packages/domain). */
-export function RowActions({ simulation: s, kind, canViewAnalytics, isTrial, onAction }: TRowActionsProps) {
+export function RowActions({
+  simulation: s,
+  kind,
+  canViewAnalytics,
+  isTrial,
+  onAction,
+  onDownloadReport,
+}: TRowActionsProps) {
   const allowed = rowActions({ status: s.status, canPreview: s.can_preview, canViewAnalytics });
   const buttons: ReactNode[] = [];
   const action = (name: TStatusAction, label: string, icon: ReactNode, color?: 'error') =>
@@ -63,6 +72,18 @@ export function RowActions({ simulation: s, kind, canViewAnalytics, isTrial, onA
     buttons.push(
       <Button key="analytics" variant="outlined" startIcon={<InsightsOutlined />} href={`/analytics/${s.id}`}>
         {ACTION_LABELS.analytics}
+      </Button>,
+    );
+  }
+  if (allowed.report) {
+    buttons.push(
+      <Button
+        key="report"
+        variant="outlined"
+        startIcon={<DownloadOutlined />}
+        onClick={() => onDownloadReport(s)}
+      >
+        {ACTION_LABELS.report}
       </Button>,
     );
   }

@@ -38,6 +38,7 @@ import {
   type TStatusFilter,
 } from './list-logic.ts';
 import { RowActions } from './RowActions.tsx';
+import { useReportDownload } from './useReportDownload.ts';
 import { useStatusActions, type TStatusAction } from './useStatusActions.tsx';
 
 interface TRowProps {
@@ -48,6 +49,7 @@ interface TRowProps {
   canViewAnalytics: boolean;
   isTrial: boolean;
   onAction(action: TStatusAction, simulation: TSimulationSummary): void;
+  onDownloadReport(simulation: TSimulationSummary): void;
 }
 
 function SimulationRow({ simulation: s, kind, expanded, onToggle, ...actions }: TRowProps) {
@@ -129,6 +131,7 @@ export default function SimulationListPage({ isPb }: { isPb: boolean }) {
   const query = useSimulations(isPb);
   const isTrial = client.capabilities.is_trial;
   const { request, dialogs } = useStatusActions({ isPb, isTrial, meta: query.data?.meta });
+  const downloadReport = useReportDownload();
 
   useEffect(() => {
     if (query.isError) notify.error(M.loadFailed);
@@ -225,6 +228,7 @@ export default function SimulationListPage({ isPb }: { isPb: boolean }) {
                   canViewAnalytics={client.capabilities.analytics}
                   isTrial={isTrial}
                   onAction={request}
+                  onDownloadReport={(simulation) => void downloadReport(simulation.id)}
                 />
               ))}
             </TableBody>

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
+import { useTestApp } from '../../test/helper.ts';
+import { clientWithAdmin, insertSimulation, insertSubmissions } from '../../test/simulations.ts';
+import { exportFileName, SUBMISSION_EXPORT_COLUMNS } from './export.ts';
+
+const t = useTestApp();
+
+describe('submissions export', () => {
+  it('downloads one simulation’s submissions as CSV, one row each', async () => {
+    const cityId = await t.clientId('demo');
+    const budget = await insertSimulation(t.db, cityId, {
+      name: 'Export, "quoted" name',
+      slug: 'export-one',
+    });
+    await insertSubmissions(t.db, budget.id, 3);
+    const response = await t.injectAs(t.users.demoAdmin, {
+      method: 'GET',
+      url: `/v1/admin/budgets/${budget.id}/submissions/export`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="export-one-submissions-\d{4}-\d\d-\d\d\.csv"$/,
+    );
+    const rows = parse(response.body) as string[][];
+    expect(rows[0]).toEqual(SUBMISSION_EXPORT_COLUMNS);
+    expect(rows).toHaveLength(4);
+    for (const row of rows.slice(1)) {
+      expect(row[1]).toBe(String(budget.id));
+      expect(row[2]).toBe('Export, "quoted" name');
+      expect(Number.isNaN(Date.parse(row[3]!))).toBe(false);
+    }
+  });
+
+  it('joins several simulations and refuses any id outside the client', async () => {
+    const cityId = await t.clientId('demo');
+    const a = await insertSimulation(t.db, cityId);
+    const b = await insertSimulation(t.db, cityId);
+    await insertSubmissions(t.db, a.id, 2);
+    await insertSubmissions(t.db, b.id, 1);
+    const both = await t.injectAs(t.users.demoAdmin, {
+      method: 'GET',
+      url: `/v1/admin/budgets/submissions/export?budgets=${a.id},${b.id}`,
+    });
+    expect(both.statusCode).toBe(200);
+    const rows = parse(both.body) as string[][];
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual([a.id, a.id, b.id].map(String).sort());
+
+    const { client: other } = await clientWithAdmin(t);
+    const foreign = await insertSimulation(t.db, other.id);
+    for (const url of [
+      `/v1/admin/budgets/${foreign.id}/submissions/export`,
+      `/v1/admin/budgets/submissions/export?budgets=${a.id},${foreign.id}`,
+    ]) {
+      expect((await t.injectAs(t.users.demoAdmin, { method: 'GET', url })).statusCode).toBe(404);
+    }
+    const malformed = await t.injectAs(t.users.demoAdmin, {
+      method: 'GET',
+      url: '/v1/admin/budgets/submissions/export?budgets=1,x',
+    });
+    expect(malformed.statusCode).toBe(422);
+  });
+
+  it('names the file after the slug, the id, or "simulations"', () => {
+    const day = new Date('2026-11-22T10:00:00Z');
+    expect(exportFileName([{ id: 4, name: 'A', slug: 'fy27' }], day)).toBe('fy27-submissions-2026-11-22.csv');
+    expect(exportFileName([{ id: 4, name: 'A', slug: null }], day)).toBe(
+      'simulation-4-submissions-2026-11-22.csv',
+    );
+    expect(
+      exportFileName(
+        [
+          { id: 4, name: 'A', slug: 'a' },
+          { id: 5, name: 'B', slug: 'b' },
+        ],
+        day,
+      ),
+    ).toBe('simulations-submissions-2026-11-22.csv');
+  });
+});
