@@ -124,7 +124,7 @@ describe('simulation list', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(other.getAttribute('aria-expanded')).toBe('true');
     const activeGroup = screen.getByRole('group', { name: LIST_LABELS.rowActions('Budget 2026') });
-    expect(buttonNames(activeGroup)).toEqual(['Analytics', 'Deactivate', 'Edit', 'View']);
+    expect(buttonNames(activeGroup)).toEqual(['Analytics', 'Deactivate', 'Download Report', 'Edit', 'View']);
     expect(within(activeGroup).getByRole('link', { name: 'Analytics' }).getAttribute('href')).toBe(
       '/analytics/2',
     );
