@@ -117,6 +117,40 @@ test('activate, deactivate, archive and unarchive a simulation; filter the list'
   await expect(dataRow(page, 'FY 2027 General Fund')).toContainText('Inactive');
 });
 
+test('start a simulation from a template: its categories come along', async ({ page, signIn, request }) => {
+  const tokens = await signIn();
+  await page.goto('/simulations');
+  await page.getByRole('button', { name: 'Create', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a Simulation' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('E2E From Template');
+  await dialog.getByRole('radio', { name: 'Start from a Template' }).check();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByText(SIMULATION_MESSAGES.templateSourceRequired)).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Template' }).click();
+  await page.getByRole('option', { name: 'School District Budget' }).click();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/simulations\/\d+$/);
+  const id = Number(/\/simulations\/(\d+)$/.exec(page.url())![1]);
+
+  const copy = await request.get(`/v1/admin/budgets/${id}?include=expenses,expenses.subcategories,revenue`, {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  });
+  const data = (await copy.json()).data as {
+    name: string;
+    status: string;
+    expenses: { name: string }[];
+    revenue: unknown[];
+  };
+  expect(data).toMatchObject({ name: 'E2E From Template', status: 'new' });
+  expect(data.expenses.map((c) => c.name)).toEqual([
+    'Instruction',
+    'Student Support',
+    'Operations',
+    'Administration',
+  ]);
+  expect(data.revenue).toHaveLength(3);
+});
+
 test('delete a New simulation after confirming', async ({ page, signIn, request }) => {
   const tokens = await signIn();
   await adminApi(request, tokens.access_token).createSimulation({ name: 'E2E Throwaway' });
