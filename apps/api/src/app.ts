@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { impersonationRoutes } from './modules/impersonation/routes.ts';
 import { passwordRoutes } from './modules/passwords/routes.ts';
 import { simulationRoutes } from './modules/simulations/routes.ts';
+import { structureRoutes } from './modules/structure/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(passwordRoutes);
   await app.register(accountRoutes);
   await app.register(simulationRoutes);
+  await app.register(structureRoutes);
   await app.register(staticSitesPlugin, { sites: options.staticSites ?? locateStaticSites() });
 
   return app;

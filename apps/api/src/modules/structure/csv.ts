@@ -1,0 +1,140 @@
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify';
+import type { FastifyRequest } from 'fastify';
+import {
+  categoriesFromCsv,
+  csvOfCategories,
+  CSV_MESSAGES,
+  isEditable,
+  SIMULATION_MESSAGES,
+  type TCsvCategory,
+} from '@commonpurse/domain';
+import { budgetCategories, budgetSubcategories } from '@commonpurse/db';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { refusal } from '../simulations/errors.ts';
+import { requireBudget } from '../simulations/loader.ts';
+import { statusOf } from '../simulations/repo.ts';
+import * as repo from './repo.ts';
+import {
+  categoryView,
+  CATEGORY_LISTS,
+  refuseDedicatedLinks,
+  type StructureDeps,
+  type TCategoryList,
+} from './service.ts';
+
+/** The upload fields the console uses (csv_file; file is also accepted). */
+const UPLOAD_FIELDS = ['csv_file', 'file'];
+const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+const FIELD = 'csv_file';
+
+const invalid = (...messages: string[]) => AppError.invalid({ [FIELD]: messages });
+
+/** The uploaded .csv file's bytes (field csv_file or file), else 422 errors.csv_file. */
+export async function readCsvUpload(request: FastifyRequest): Promise<Buffer> {
+  const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+  if (!part || !UPLOAD_FIELDS.includes(part.fieldname)) {
+    part?.file.resume();
+    throw invalid(CSV_MESSAGES.notCsv);
+  }
+  if (!part.filename.toLowerCase().endsWith('.csv')) {
+    part.file.resume();
+    throw invalid(CSV_MESSAGES.notCsv);
+  }
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
+      throw invalid('The file must be smaller than 10 MB.');
+    throw error;
+  }
+}
+
+function parseCsv(bytes: Buffer): TCsvCategory[] {
+  let records: string[][];
+  try {
+    records = parse(bytes, { bom: true, relax_column_count: true, skip_empty_lines: true });
+  } catch (error) {
+    const line = error instanceof Error && 'lines' in error ? ` near line ${String(error.lines)}` : '';
+    throw invalid(`The file could not be read as CSV${line}.`);
+  }
+  const result = categoriesFromCsv(records);
+  if (!result.ok) throw invalid(...result.errors);
+  return result.categories;
+}
+
+/**
+ * Replaces the list's categories (and their subcategories) with the file's, in one transaction: a bad
+ * file, or a list with an item a dedicated-funds question links to, changes nothing.
+ */
+export async function importCategories(
+  deps: StructureDeps,
+  auth: AuthContext,
+  budgetId: number,
+  list: TCategoryList,
+  bytes: Buffer,
+) {
+  const { budget } = await requireBudget(deps.db, auth.clientId, budgetId);
+  if (!isEditable(statusOf(budget))) throw refusal(422, 'status', SIMULATION_MESSAGES.notEditable);
+  const categories = parseCsv(bytes);
+  const type = CATEGORY_LISTS[list];
+  const rows = await deps.db.transaction(async (tx) => {
+    const existing = (await repo.listCategoryIds(tx, budgetId, type)).map((row) => row.id);
+    const items = await repo.listSubcategories(tx, existing);
+    await refuseDedicatedLinks(
+      tx,
+      budgetId,
+      items.map((item) => item.id),
+    );
+    await tx
+      .delete(budgetCategories)
+      .where(and(eq(budgetCategories.budget_id, budgetId), eq(budgetCategories.type, type)));
+    const inserted = [];
+    for (const [position, category] of categories.entries()) {
+      const [row] = await tx
+        .insert(budgetCategories)
+        .values({ budget_id: budgetId, type, name: category.name, display_order: position })
+        .returning();
+      if (!row) throw new Error('Inserting a category failed');
+      if (category.subcategories.length > 0)
+        await tx.insert(budgetSubcategories).values(
+          category.subcategories.map((item, order) => ({
+            budget_category_id: row.id,
+            name: item.name,
+            amount: item.amount,
+            details: item.details,
+            display_order: order,
+          })),
+        );
+      inserted.push(row);
+    }
+    return inserted;
+  });
+  return Promise.all(rows.map((row) => categoryView(deps.db, row)));
+}
+
+/** The list as the categories CSV (docs/api.md "Budget structure"). */
+export async function exportCategories(
+  deps: StructureDeps,
+  auth: AuthContext,
+  budgetId: number,
+  list: TCategoryList,
+): Promise<{ filename: string; body: Readable }> {
+  const { budget } = await requireBudget(deps.db, auth.clientId, budgetId);
+  const ids = (await repo.listCategoryIds(deps.db, budgetId, CATEGORY_LISTS[list])).map((row) => row.id);
+  const [names, items] = await Promise.all([
+    repo.listCategoryNames(deps.db, ids),
+    repo.listSubcategories(deps.db, ids),
+  ]);
+  const categories = ids.map((id) => ({
+    name: names.get(id) ?? '',
+    subcategories: items
+      .filter((item) => item.budget_category_id === id)
+      .map((item) => ({ name: item.name, amount: item.amount, details: item.details })),
+  }));
+  const filename = `${budget.slug ?? `simulation-${budget.id}`}-${list}.csv`;
+  return { filename, body: Readable.from(csvOfCategories(categories)).pipe(stringify()) };
+}

@@ -1,0 +1,267 @@
+import {
+  alertTextProblem,
+  dedicatedFundsLinkedIds,
+  DEFAULT_SUGGESTION_BOX_NAME,
+  isEditable,
+  isPermutationOf,
+  normalizeSubcategory,
+  SIMULATION_MESSAGES,
+  STRUCTURE_MESSAGES as M,
+  type TCategoryPatch,
+  type TCategorySave,
+  type TCategoryType,
+  type TSubcategoryPatch,
+  type TSubcategorySave,
+} from '@commonpurse/domain';
+import type { Db, DbOrTx } from '@commonpurse/db';
+import { AppError } from '../../http/app-error.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import type { AuthContext } from '../auth/session.ts';
+import { refusal } from '../simulations/errors.ts';
+import { requireBudget } from '../simulations/loader.ts';
+import { statusOf, type BudgetRow } from '../simulations/repo.ts';
+import { serializeRow } from '../simulations/views.ts';
+import * as repo from './repo.ts';
+import { requireStandardizedSubcategory } from './standardized.ts';
+
+export interface StructureDeps {
+  db: Db;
+}
+
+/** The path's list name and the category type it holds. */
+export const CATEGORY_LISTS = { expenses: 'expense', revenue: 'revenue' } as const;
+export type TCategoryList = keyof typeof CATEGORY_LISTS;
+
+const sanitized = (value: string | null | undefined) =>
+  typeof value === 'string' ? sanitizeRichText(value) : value;
+
+/** A simulation of the client (else 404) whose structure may change (else 422 errors.status). */
+async function requireEditableBudget(db: Db, auth: AuthContext, id: number): Promise<BudgetRow> {
+  const { budget } = await requireBudget(db, auth.clientId, id);
+  if (!isEditable(statusOf(budget))) throw refusal(422, 'status', SIMULATION_MESSAGES.notEditable);
+  return budget;
+}
+
+async function requireCategory(db: DbOrTx, budgetId: number, type: TCategoryType, id: number) {
+  const category = await repo.findCategory(db, budgetId, type, id);
+  if (!category) throw new AppError(404, M.categoryNotFound);
+  return category;
+}
+
+async function requireSubcategory(db: DbOrTx, categoryId: number, id: number) {
+  const subcategory = await repo.findSubcategory(db, categoryId, id);
+  if (!subcategory) throw new AppError(404, M.subcategoryNotFound);
+  return subcategory;
+}
+
+export async function categoryView(db: DbOrTx, category: repo.CategoryRow) {
+  const subcategories = await repo.listSubcategories(db, [category.id]);
+  return {
+    ...serializeRow(category),
+    type: category.type as TCategoryType,
+    subcategories: subcategories.map(serializeRow),
+  };
+}
+
+async function subcategoryView(db: DbOrTx, subcategory: repo.SubcategoryRow) {
+  return {
+    ...serializeRow(subcategory),
+    impact_subcategories: await repo.listImpactLinks(db, subcategory.id),
+  };
+}
+
+export async function createCategory(
+  deps: StructureDeps,
+  auth: AuthContext,
+  budgetId: number,
+  list: TCategoryList,
+  input: TCategorySave,
+) {
+  await requireEditableBudget(deps.db, auth, budgetId);
+  const row = await repo.insertCategory(deps.db, {
+    ...input,
+    additional_details: sanitized(input.additional_details),
+    budget_id: budgetId,
+    type: CATEGORY_LISTS[list],
+  });
+  return categoryView(deps.db, row);
+}
+
+export async function updateCategory(
+  deps: StructureDeps,
+  auth: AuthContext,
+  budgetId: number,
+  list: TCategoryList,
+  categoryId: number,
+  input: TCategoryPatch,
+) {
+  await requireEditableBudget(deps.db, auth, budgetId);
+  await requireCategory(deps.db, budgetId, CATEGORY_LISTS[list], categoryId);
+  const changes: repo.CategoryChanges = { ...input };
+  if (input.additional_details !== undefined)
+    changes.additional_details = sanitized(input.additional_details);
+  return categoryView(deps.db, await repo.updateCategory(deps.db, categoryId, changes));
+}
+
+/** Refused while a dedicated-funds question links to any of `subcategoryIds`. */
+export async function refuseDedicatedLinks(
+  db: DbOrTx,
+  budgetId: number,
+  subcategoryIds: number[],
+): Promise<void> {
+  const linked = dedicatedFundsLinkedIds(await repo.listQuestions(db, budgetId));
+  if (subcategoryIds.some((id) => linked.has(id))) throw refusal(422, 'id', M.dedicatedFundsLinked);
+}
+
+export async function deleteCategory(
+  deps: StructureDeps,
+  auth: AuthContext,
+  budgetId: number,
+  list: TCategoryList,
+  categoryId: number,
+): Promise<void> {
+  await requireEditableBudget(deps.db, auth, budgetId);
+  await requireCategory(deps.db, budgetId, CATEGORY_LISTS[list], categoryId);
+  await deps.db.transaction(async (tx) => {
+    const subcategories = await repo.listSubcategories(tx, [categoryId]);
+    await refuseDedicatedLinks(
+      tx,
+      budgetId,
+      subcategories.map((s) => s.id),
+    );
+    await repo.deleteCategory(tx, categoryId);
+  });
+}
+
+/** The checked, normalized and sanitized columns of a subcategory save. */
+async function subcategoryChanges(db: DbOrTx, input: TSubcategoryPatch): Promise<repo.SubcategoryChanges> {
+  if (input.standardized_subcategory_id != null)
+    await requireStandardizedSubcategory(db, input.standardized_subcategory_id);
+  const changes: repo.SubcategoryChanges = normalizeSubcategory(input);
+  if (input.additional_details !== undefined)
+    changes.additional_details = sanitized(input.additional_details);
+  return changes;
+}
+
+export async function createSubcategory(
+  deps: StructureDeps,
+  auth: AuthContext,
+  budgetId: number,
+  list: TCategoryList,
+  categoryId: number,
+  input: TSubcategorySave,
+) {
+  await requireEditableBudget(deps.db, auth, budgetId);
+  await requireCategory(deps.db, budgetId, CATEGORY_LISTS[list], categoryId);
+  const name = input.name ?? (input.suggestion_box ? DEFAULT_SUGGESTION_BOX_NAME : undefined);
+  if (name === undefined) throw refusal(422, 'name', M.nameRequired);
+  const changes = await subcategoryChanges(deps.db, input);
+  const row = await repo.insertSubcategory(deps.db, { ...changes, name, budget_category_id: categoryId });
+  return subcategoryView(deps.db, row);
+}
+
+/** PATCH; a budget_category_id of another category of the same list moves it there (appended last). */
+export async function updateSubcategory(
+  deps: StructureDeps,
+  auth: AuthContext,
+  budgetId: number,
+  list: TCategoryList,
+  categoryId: number,
+  subcategoryId: number,
+  input: TSubcategoryPatch,
+) {
+  await requireEditableBudget(deps.db, auth, budgetId);
+  await requireCategory(deps.db, budgetId, CATEGORY_LISTS[list], categoryId);
+  const stored = await requireSubcategory(deps.db, categoryId, subcategoryId);
+  const alert = alertTextProblem({
+    alert_type: input.alert_type ?? stored.alert_type,
+    alert_text: input.alert_text === undefined ? stored.alert_text : input.alert_text,
+  });
+  if (alert) throw refusal(422, 'alert_text', alert);
+  const changes = await subcategoryChanges(deps.db, input);
+  const target = input.budget_category_id;
+  const row = await deps.db.transaction(async (tx) => {
+    if (target !== undefined && target !== categoryId) {
+      const found = await repo.findCategory(tx, budgetId, CATEGORY_LISTS[list], target);
+      if (!found) throw refusal(422, 'budget_category_id', M.invalidCategory);
+      changes.display_order = await repo.nextSubcategoryOrder(tx, target);
+    }
+    return repo.updateSubcategory(tx, subcategoryId, changes);
+  });
+  return subcategoryView(deps.db, row);
+}
+
+export async function deleteSubcategory(
+  deps: StructureDeps,
+  auth: AuthContext,
+  budgetId: number,
+  list: TCategoryList,
+  categoryId: number,
+  subcategoryId: number,
+): Promise<void> {
+  await requireEditableBudget(deps.db, auth, budgetId);
+  await requireCategory(deps.db, budgetId, CATEGORY_LISTS[list], categoryId);
+  await requireSubcategory(deps.db, categoryId, subcategoryId);
+  await deps.db.transaction(async (tx) => {
+    await refuseDedicatedLinks(tx, budgetId, [subcategoryId]);
+    await repo.deleteSubcategory(tx, subcategoryId);
+  });
+}
+
+/** Every id of the scope once, else 422 errors.display_order and nothing changes. */
+function requireExactOrder(ids: readonly number[], scope: readonly number[]): void {
+  if (!isPermutationOf(ids, scope)) throw refusal(422, 'display_order', M.orderMismatch);
+}
+
+export async function orderCategories(
+  deps: StructureDeps,
+  auth: AuthContext,
+  budgetId: number,
+  list: TCategoryList,
+  ids: number[],
+): Promise<void> {
+  await requireEditableBudget(deps.db, auth, budgetId);
+  await deps.db.transaction(async (tx) => {
+    const scope = await repo.listCategoryIds(tx, budgetId, CATEGORY_LISTS[list]);
+    requireExactOrder(
+      ids,
+      scope.map((row) => row.id),
+    );
+    await repo.setCategoryOrder(tx, ids);
+  });
+}
+
+export async function orderSubcategories(
+  deps: StructureDeps,
+  auth: AuthContext,
+  budgetId: number,
+  list: TCategoryList,
+  categoryId: number,
+  ids: number[],
+): Promise<void> {
+  await requireEditableBudget(deps.db, auth, budgetId);
+  await deps.db.transaction(async (tx) => {
+    await requireCategory(tx, budgetId, CATEGORY_LISTS[list], categoryId);
+    const scope = await repo.listSubcategories(tx, [categoryId]);
+    requireExactOrder(
+      ids,
+      scope.map((row) => row.id),
+    );
+    await repo.setSubcategoryOrder(tx, ids);
+  });
+}
+
+/** A prioritization's projects: every item of its (expense) categories, in one order. */
+export async function orderProjects(
+  deps: StructureDeps,
+  auth: AuthContext,
+  budgetId: number,
+  ids: number[],
+): Promise<void> {
+  const budget = await requireEditableBudget(deps.db, auth, budgetId);
+  if (!budget.is_pb) throw refusal(422, 'display_order', M.projectsOnlyPb);
+  await deps.db.transaction(async (tx) => {
+    requireExactOrder(ids, await repo.listProjectIds(tx, budgetId));
+    await repo.setSubcategoryOrder(tx, ids);
+  });
+}
