@@ -1,4 +1,5 @@
 import { DEFAULT_SURPLUS_MESSAGE } from './constants.ts';
+import { DEFAULT_SUGGESTION_BOX_NAME } from '../structure/messages.ts';
 
 export interface TTextToken {
   token: string;
@@ -39,7 +40,11 @@ export const TEXT_TOKENS: readonly TTextToken[] = [
   { token: 'more_info', defaultText: 'More Info', location: 'Item more-info button' },
   { token: 'more_details', defaultText: 'More Details', location: 'Item more-details link' },
   { token: 'reset_all', defaultText: 'Reset All', location: 'Reset button above the categories' },
-  { token: 'suggestion_box_title', defaultText: 'Your Suggestion', location: 'Suggestion box heading' },
+  {
+    token: 'suggestion_box_title',
+    defaultText: DEFAULT_SUGGESTION_BOX_NAME,
+    location: 'Suggestion box heading',
+  },
   {
     token: 'suggestion_box_placeholder',
     defaultText: 'Describe your idea',

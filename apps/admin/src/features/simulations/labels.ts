@@ -118,7 +118,6 @@ export const GENERAL_LABELS = {
   slug: 'URL',
   slugHelp:
     'The URL is unique, works only while the simulation is active and cannot change after activation.',
-  slugLocked: 'The URL cannot change after the simulation has been activated.',
   slugChecking: 'Checking availability…',
   slugAvailable: 'This URL is available.',
   publicUrl: 'Public address',

@@ -29,6 +29,21 @@ export interface TRowActionsProps {
 
 const NEW_WINDOW = ' (opens in a new window)';
 
+/** A public page (preview or live) opened in a new window, named so for screen readers. */
+const newWindowLink = (key: string, label: string, href: string, icon: ReactNode) => (
+  <Button
+    key={key}
+    variant="outlined"
+    startIcon={icon}
+    href={href}
+    target="_blank"
+    rel="noopener noreferrer"
+    aria-label={`${label}${NEW_WINDOW}`}
+  >
+    {label}
+  </Button>
+);
+
 /** Why Activate is unavailable, or null when it may be asked for. */
 export function activateRefusal(simulation: TSimulationSummary, isTrial: boolean): string | null {
   if (isTrial) return M.trialCannotActivate;
@@ -89,19 +104,7 @@ export function RowActions({
   }
   if (s.status === 'new') {
     if (allowed.preview && s.preview_url) {
-      buttons.push(
-        <Button
-          key="preview"
-          variant="outlined"
-          startIcon={<VisibilityOutlined />}
-          href={s.preview_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${ACTION_LABELS.preview}${NEW_WINDOW}`}
-        >
-          {ACTION_LABELS.preview}
-        </Button>,
-      );
+      buttons.push(newWindowLink('preview', ACTION_LABELS.preview, s.preview_url, <VisibilityOutlined />));
     } else {
       buttons.push(
         <TooltipButton
@@ -117,19 +120,7 @@ export function RowActions({
     }
   }
   if (allowed.view && s.public_url) {
-    buttons.push(
-      <Button
-        key="view"
-        variant="outlined"
-        startIcon={<OpenInNew />}
-        href={s.public_url}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={`${ACTION_LABELS.view}${NEW_WINDOW}`}
-      >
-        {ACTION_LABELS.view}
-      </Button>,
-    );
+    buttons.push(newWindowLink('view', ACTION_LABELS.view, s.public_url, <OpenInNew />));
   }
   if (allowed.activate) {
     const refusal = activateRefusal(s, isTrial);

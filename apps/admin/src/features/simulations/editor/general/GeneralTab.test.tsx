@@ -88,7 +88,7 @@ describe('URL (slug)', () => {
 
     await openGeneral({ ...sim, status: 'active', slug: 'live', activated_at: '2026-01-01T00:00:00Z' });
     expect((screen.getByRole('textbox', { name: L.slug }) as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByText(L.slugLocked)).toBeTruthy();
+    expect(screen.getByText(M.slugLocked)).toBeTruthy();
   });
 
   it('answers the rule, the server refusal or nothing', async () => {

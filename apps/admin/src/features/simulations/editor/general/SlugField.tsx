@@ -61,7 +61,7 @@ export function SlugField() {
   const trial = capabilities.is_trial;
   // Editable until the first activation.
   const locked = simulation.status !== 'new' || simulation.activated_at !== null;
-  const disabledReason = trial ? M.trialCannotSetUrl : locked ? GENERAL_LABELS.slugLocked : null;
+  const disabledReason = trial ? M.trialCannotSetUrl : locked ? M.slugLocked : null;
 
   const commit = async () => {
     if (draft === value || (draft === '' && value === '')) {
