@@ -5,9 +5,10 @@ import { createTestDatabase, seedDemoData, type SeededLogin } from '@commonpurse
 import { CONSOLE_OAUTH_CLIENT_ID } from '@commonpurse/domain';
 import { buildApp } from '../../apps/api/src/app.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
+import type { StaticSites } from '../../apps/api/src/plugins/static-sites.ts';
 
 /** The whole API on a fresh, seeded database (PGlite, or TEST_DATABASE_URL's server). */
-export async function benchApp() {
+export async function benchApp(options: { staticSites?: StaticSites } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'cp-bench-'));
   const database = await createTestDatabase();
   const logins = await seedDemoData(database.db);
@@ -18,7 +19,7 @@ export async function benchApp() {
     LOGIN_RATE_LIMIT_PER_EMAIL: '1000000/1m',
     LOGIN_RATE_LIMIT_PER_IP: '1000000/1m',
   });
-  const app = await buildApp({ config, database, staticSites: { adminDist: null, publicDist: null } });
+  const app = await buildApp({ config, database, staticSites: options.staticSites ?? { adminDist: null, publicDist: null } });
   await app.ready();
 
   const tokenFor = async (login: SeededLogin) => {

@@ -20,6 +20,11 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { impersonationRoutes } from './modules/impersonation/routes.ts';
 import { passwordRoutes } from './modules/passwords/routes.ts';
 import { simulationRoutes } from './modules/simulations/routes.ts';
+import { demographicRoutes } from './modules/demographics/routes.ts';
+import { impactRoutes } from './modules/impacts/routes.ts';
+import { tourRoutes } from './modules/tour/routes.ts';
+import { stockPhotoRoutes } from './modules/stock-photos/routes.ts';
+import { createUnsplashProvider } from './modules/stock-photos/unsplash.ts';
 import { structureRoutes } from './modules/structure/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
@@ -84,6 +89,14 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes);
   await app.register(simulationRoutes);
   await app.register(structureRoutes);
+  await app.register(demographicRoutes);
+  await app.register(impactRoutes);
+  await app.register(tourRoutes);
+  await app.register(stockPhotoRoutes, {
+    provider: config.unsplashAccessKey
+      ? createUnsplashProvider({ accessKey: config.unsplashAccessKey })
+      : null,
+  });
   await app.register(staticSitesPlugin, { sites: options.staticSites ?? locateStaticSites() });
 
   return app;

@@ -30,6 +30,8 @@ export interface AppConfig {
   demoAdminPassword: string | undefined;
   logLevel: LogLevel;
   seedDemoData: boolean;
+  /** Enables the item dialog's stock-photo search (Unsplash); unset, the search says it is not configured. */
+  unsplashAccessKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -93,6 +95,7 @@ const ZEnv = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFlag.default(true),
+  UNSPLASH_ACCESS_KEY: z.string().trim().min(1).optional(),
 });
 
 export type EnvName = keyof typeof ZEnv.shape;
@@ -129,5 +132,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoAdminPassword: e.DEMO_ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
+    unsplashAccessKey: e.UNSPLASH_ACCESS_KEY,
   };
 }

@@ -3,13 +3,32 @@ import sanitizeHtml from 'sanitize-html';
 /** Video embeds the rich-text toolbar may insert. */
 const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
+/** Pasted images are data URIs; only raster ones (an SVG document can carry script). */
+const RASTER_DATA_URI = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]*$/i;
+
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'u', 's', 'del', 'iframe'],
+  allowedTags: [
+    ...sanitizeHtml.defaults.allowedTags,
+    'img',
+    'h1',
+    'h2',
+    'span',
+    'u',
+    's',
+    'strike',
+    'del',
+    'iframe',
+  ],
   allowedAttributes: {
     a: ['href', 'name', 'target', 'rel', 'title'],
     img: ['src', 'alt', 'title', 'width', 'height'],
     iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder'],
-    '*': ['class', 'style'],
+    '*': ['style'],
+  },
+  // Only the editor's own classes (alignment, list indent, video) survive: a class of the page's own
+  // stylesheet could dress content up as the site's controls.
+  allowedClasses: {
+    '*': [/^ql-align-(left|right|center|justify)$/, /^ql-indent-[1-8]$/, 'ql-video'],
   },
   // Only alignment survives in style attributes (the toolbar's align buttons).
   allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/] } },
@@ -18,13 +37,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
   allowProtocolRelative: false,
   allowedIframeHostnames: VIDEO_HOSTS,
-  // An embed from another host loses its src: drop the empty frame too.
-  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+  // An embed from another host loses its src, and so does a non-raster data image: drop them whole.
+  exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
       attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
     }),
+    img: (tagName, attribs) => {
+      const src = attribs.src?.trim() ?? '';
+      if (!/^data:/i.test(src) || RASTER_DATA_URI.test(src)) return { tagName, attribs };
+      const { src: _dropped, ...rest } = attribs;
+      return { tagName, attribs: rest };
+    },
   },
 };
 

@@ -158,13 +158,23 @@ export const budgetSubcategories = pgTable(
     image_url: text('image_url'),
     image_alt: text('image_alt'),
     image_credit: text('image_credit'),
+    /**
+     * The storage key of an uploaded image (null for a stock photo or a pasted URL). Copies of the item
+     * (duplicated simulations) share the file: it is removed when no item points at it any more.
+     */
+    image_path: text('image_path'),
     share_title: text('share_title'),
     suggestion_box: flag('suggestion_box'),
     suggestion_box_mode: text('suggestion_box_mode').notNull().default('no_amount'),
     in_tour: flag('in_tour'),
     ...stamps,
   },
-  (t) => [index('budget_subcategories_category_idx').on(t.budget_category_id, t.display_order)],
+  (t) => [
+    index('budget_subcategories_category_idx').on(t.budget_category_id, t.display_order),
+    index('budget_subcategories_image_path_idx')
+      .on(t.image_path)
+      .where(sql`${t.image_path} is not null`),
+  ],
 );
 
 /** Custom texts by token (spec 3 section 5). */
@@ -202,7 +212,11 @@ export const demographicQuestions = pgTable(
     options_config: jsonb('options_config').$type<{ id: string; label: string; value: string }[]>(),
     ...stamps,
   },
-  (t) => [index('demographic_questions_budget_idx').on(t.budget_id, t.display_order)],
+  (t) => [
+    index('demographic_questions_budget_idx').on(t.budget_id, t.display_order),
+    // CSV labels name the answer columns of the simulation's exports: one question each.
+    uniqueIndex('demographic_questions_slug_unique').on(t.budget_id, t.slug),
+  ],
 );
 
 export const impacts = pgTable(
@@ -237,7 +251,33 @@ export const impactSubcategories = pgTable(
       .references(() => budgetSubcategories.id, { onDelete: 'cascade' }),
     multiplier: doublePrecision('multiplier').notNull().default(0),
   },
-  (t) => [uniqueIndex('impact_subcategories_unique').on(t.impact_id, t.budget_subcategory_id)],
+  (t) => [
+    uniqueIndex('impact_subcategories_unique').on(t.impact_id, t.budget_subcategory_id),
+    // Deleting items (and re-importing a list) checks this foreign key once per item.
+    index('impact_subcategories_subcategory_idx').on(t.budget_subcategory_id),
+  ],
+);
+
+/**
+ * The simulation map's subcategory_links (spec 1 section 3 "Map"): the subcategories whose shapes the
+ * map draws and opens; a link goes with its subcategory.
+ */
+export const subcategoryLinks = pgTable(
+  'subcategory_links',
+  {
+    id: serial('id').primaryKey(),
+    budget_id: integer('budget_id')
+      .notNull()
+      .references(() => budgets.id, { onDelete: 'cascade' }),
+    target_budget_subcategory_id: integer('target_budget_subcategory_id')
+      .notNull()
+      .references(() => budgetSubcategories.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('subcategory_links_unique').on(t.budget_id, t.target_budget_subcategory_id),
+    index('subcategory_links_target_idx').on(t.target_budget_subcategory_id),
+  ],
 );
 
 /**

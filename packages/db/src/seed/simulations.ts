@@ -1,5 +1,6 @@
+import { DEFAULT_LOCALE, standardExitQuestions } from '@commonpurse/domain';
 import type { Tx } from '../connection.ts';
-import { budgetCategories, budgets, budgetSubcategories } from '../schema/index.ts';
+import { budgetCategories, budgets, budgetSubcategories, demographicQuestions } from '../schema/index.ts';
 
 type Item = readonly [name: string, amount: number];
 
@@ -21,7 +22,7 @@ export interface SeedSimulation {
   categories: readonly SeedCategory[];
 }
 
-/** Inserts a simulation with its categories and items (in the given order). */
+/** Inserts a simulation with its categories and items (in the given order) and the standard exit questions. */
 export async function insertSimulation(tx: Tx, clientId: number, spec: SeedSimulation): Promise<number> {
   const now = new Date();
   const [budget] = await tx
@@ -41,6 +42,10 @@ export async function insertSimulation(tx: Tx, clientId: number, spec: SeedSimul
     })
     .returning({ id: budgets.id });
   if (!budget) throw new Error(`Seeding ${spec.name} failed`);
+  // Every simulation starts with the standard exit questions, as one created in the console does.
+  await tx
+    .insert(demographicQuestions)
+    .values(standardExitQuestions(DEFAULT_LOCALE).map((question) => ({ ...question, budget_id: budget.id })));
   for (const [order, category] of spec.categories.entries()) {
     const [row] = await tx
       .insert(budgetCategories)

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   abbreviateNumber,
   currencySign,
+  formatAnalyticsCurrency,
   formatCurrency,
   formatDuration,
+  formatImpactTotal,
   formatNumber,
+  formatPercent,
+  roundTo,
   showTaxRate,
   storeIncrementRate,
 } from './numbers.ts';
@@ -15,8 +19,53 @@ describe('formatNumber', () => {
     [0, 2, '0.00'],
     [-1500, 0, '-1,500'],
     [0.12345, 4, '0.1235'],
+    [1.005, 2, '1.01'],
+    [-0.4, 0, '0'],
+    [-0.6, 0, '-1'],
   ])('%d with %d decimals -> %s', (value, decimals, expected) => {
     expect(formatNumber(value, decimals)).toBe(expected);
+  });
+});
+
+describe('roundTo', () => {
+  it.each([
+    [1.005, 2, 1.01],
+    [-1.005, 2, -1.01],
+    [2.5, 0, 3],
+    [-2.5, 0, -3],
+    [0.12345, 4, 0.1235],
+    [1234.56789, 4, 1234.5679],
+    [14.499999999999998, 0, 15],
+    [1e21, 2, 1e21],
+    [12_345_678_901_234.56, 2, 12_345_678_901_234.56],
+    [9_999_999_999_999.99, 2, 9_999_999_999_999.99],
+  ])('%d to %d decimals -> %d', (value, decimals, expected) => {
+    expect(roundTo(value, decimals)).toBe(expected);
+  });
+
+  it('never gives -0', () => {
+    expect(Object.is(roundTo(-0.4, 0), 0)).toBe(true);
+  });
+});
+
+describe('analytics currency, impact totals and percents', () => {
+  it.each([
+    [1234.5, {}, '$1,235'],
+    [-1234.5, {}, '-$1,235'],
+    [-0.4, {}, '$0'],
+    [0, {}, '$0'],
+    [999.5, { locale: 'en_GB' }, '£1,000'],
+    [9_999_999_999_999.99, {}, '$10,000,000,000,000'],
+    [12.4, { suffix: ' kr' }, '12 kr'],
+  ])('%d %j -> %s', (value, options, expected) => {
+    expect(formatAnalyticsCurrency(value, options)).toBe(expected);
+  });
+
+  it('shows impact totals to 4 decimals and percents rounded', () => {
+    expect(formatImpactTotal(1234.56789)).toBe('1,234.5679');
+    expect(formatImpactTotal(-0.00004)).toBe('0.0000');
+    expect(formatPercent(12.5)).toBe('13%');
+    expect(formatPercent(33.333, 1)).toBe('33.3%');
   });
 });
 
@@ -54,6 +103,13 @@ describe('abbreviateNumber', () => {
     [-2500, {}, '-2.5K'],
     [1_250_000, { condensed: true }, '1.25m'],
     [45_600, { condensed: true, decimals: 0 }, '46k'],
+    [2.5e12, { condensed: true }, '2.5t'],
+    [999_999_999, { condensed: true }, '1b'],
+    [2e15, { condensed: true }, '2P'],
+    [1005, {}, '1.01K'],
+    [-0.001, {}, '0'],
+    [0, {}, '0'],
+    [12.345, {}, '12.35'],
   ])('%d %j -> %s', (value, options, expected) => {
     expect(abbreviateNumber(value, options)).toBe(expected);
   });

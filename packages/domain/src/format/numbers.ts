@@ -2,10 +2,48 @@
 
 const POUND_LOCALES = new Set(['cy-GB', 'en_GB', 'en-GB']);
 
-/** Thousands separated by commas, `decimals` places (2 by default). */
-export function formatNumber(value: number, decimals = 2): string {
-  return value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+export const DEFAULT_DECIMALS = 2;
+export const ANALYTICS_CURRENCY_DECIMALS = 0;
+export const IMPACT_TOTAL_DECIMALS = 4;
+
+/**
+ * Rounds half away from zero at `decimals` places, as a person rounds the decimal they read:
+ * 1.005 -> 1.01 although the double is 1.00499... (15 significant digits drop the binary noise).
+ */
+export function roundTo(value: number, decimals: number): number {
+  if (!Number.isFinite(value)) return value;
+  const scale = 10 ** decimals;
+  const raw = Math.abs(value) * scale;
+  // Beyond 15 digits a double has no places left to round.
+  if (raw >= 1e15) return value;
+  const scaled = Number(raw.toPrecision(15));
+  const rounded = Math.round(scaled) / scale;
+  return rounded === 0 ? 0 : Math.sign(value) * rounded;
 }
+
+/** Thousands separated by commas, `decimals` places (2 by default); never '-0'. */
+export function formatNumber(value: number, decimals = DEFAULT_DECIMALS): string {
+  return numberFormat(decimals).format(value);
+}
+
+// One formatter per number of decimals: building an Intl.NumberFormat (what toLocaleString does on
+// every call) costs far more than formatting, and a budget editor formats thousands of amounts.
+const formats = new Map<number, Intl.NumberFormat>();
+function numberFormat(decimals: number): Intl.NumberFormat {
+  let format = formats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      signDisplay: 'negative',
+    });
+    formats.set(decimals, format);
+  }
+  return format;
+}
+
+/** A percent followed by '%', e.g. the submission rate '13%'. */
+export const formatPercent = (percent: number, decimals = 0) => `${formatNumber(percent, decimals)}%`;
 
 export interface TCurrencyOptions {
   locale?: string | null;
@@ -24,10 +62,19 @@ export function currencySign(options: TCurrencyOptions): string {
 
 export function formatCurrency(value: number, options: TCurrencyOptions = {}): string {
   const sign = currencySign(options);
-  const body = formatNumber(Math.abs(value), options.decimals ?? 2);
+  // The sign follows the shown amount: -0.4 with 0 decimals is '$0', not '-$0'.
+  const rounded = roundTo(value, options.decimals ?? DEFAULT_DECIMALS);
+  const body = formatNumber(Math.abs(rounded), options.decimals ?? DEFAULT_DECIMALS);
   const suffix = options.suffix ? `${options.suffix}` : '';
-  return `${value < 0 ? '-' : ''}${sign}${body}${suffix}`;
+  return `${rounded < 0 ? '-' : ''}${sign}${body}${suffix}`;
 }
+
+/** Analytics show currency without cents. */
+export const formatAnalyticsCurrency = (value: number, options: Omit<TCurrencyOptions, 'decimals'> = {}) =>
+  formatCurrency(value, { ...options, decimals: ANALYTICS_CURRENCY_DECIMALS });
+
+/** Impact calculation totals are shown to 4 decimals. */
+export const formatImpactTotal = (value: number) => formatNumber(value, IMPACT_TOTAL_DECIMALS);
 
 const ABBREVIATIONS = ['', 'K', 'M', 'B', 'T', 'P', 'E'] as const;
 
@@ -43,16 +90,15 @@ export function abbreviateNumber(
     scaled /= 1000;
     tier += 1;
   }
-  const rounded = Number(scaled.toFixed(decimals));
   // 999,999 rounds to 1000K: carry it to the next tier.
-  if (rounded >= 1000 && tier < ABBREVIATIONS.length - 1) {
-    scaled = rounded / 1000;
+  if (roundTo(scaled, decimals) >= 1000 && tier < ABBREVIATIONS.length - 1) {
+    scaled /= 1000;
     tier += 1;
   }
   let unit: string = ABBREVIATIONS[tier] ?? '';
   if (options.condensed && tier <= 4) unit = unit.toLowerCase();
-  const text = Number(scaled.toFixed(decimals)).toString();
-  return `${value < 0 ? '-' : ''}${text}${unit}`;
+  const shown = roundTo(scaled, decimals);
+  return `${value < 0 && shown !== 0 ? '-' : ''}${shown}${unit}`;
 }
 
 /** Time on site: hours and minutes from an hour up, otherwise minutes and seconds. */

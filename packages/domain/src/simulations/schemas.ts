@@ -13,6 +13,10 @@ import {
 import { STATUS_ACTIONS } from './status.ts';
 import { ZSlug } from './slug.ts';
 import { cleanRedirectUrl, parseNumeric } from './cleanup.ts';
+import { geojsonProblem } from '../structure/geojson.ts';
+import { ZSubcategoryLinkInput } from '../map/links.ts';
+import { ZMapColor } from '../map/settings.ts';
+import { TOUR_MORE_INFO_KEY } from '../tour/tour.ts';
 
 export const ZSimulationName = z
   .string({ error: M.nameRequired })
@@ -114,10 +118,23 @@ export const ZSimulationConfiguration = z
     number_prefix: z.string().max(10).nullable(),
     number_suffix: z.string().max(20).nullable(),
     presets_mode: z.enum(['standard', 'custom']),
+    /** The Guided Tour tab's 'Show more info and more details during tour.' */
+    [TOUR_MORE_INFO_KEY]: z.boolean(),
   })
   .partial()
   .catchall(z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]));
 export type TSimulationConfiguration = z.infer<typeof ZSimulationConfiguration>;
+
+/** A city-limits GeoJSON text (spec 1 "Map tab"), checked like an item's; empty means none. */
+const ZCityLimits = z
+  .string()
+  .max(5_000_000)
+  .nullable()
+  .superRefine((text, ctx) => {
+    const problem = text === null ? null : geojsonProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((text) => (text === null || text.trim() === '' ? null : text));
 
 /** PATCH admin/budgets/{id}: one field, several, or the whole simulation (server-owned fields ignored). */
 export const ZSimulationUpdate = z
@@ -147,15 +164,21 @@ export const ZSimulationUpdate = z
     exit_screen_closing_text: optionalText(100_000),
     google_analytics_measurement_id: optionalText(50),
     google_tag_id: optionalText(50),
-    geojson: optionalText(5_000_000),
+    /** The city-limits border: valid GeoJSON, or empty / null for none. */
+    geojson: ZCityLimits,
     map_center_lat: z.number().min(-90).max(90).nullable(),
     map_center_lng: z.number().min(-180).max(180).nullable(),
+    /** Null means the default, 13 (saved as such). */
     map_zoom_level: z.number().int().min(1).max(20).nullable(),
+    /** 300-1200; below 300 or null is saved as 500, above 1200 as 1200. */
     map_height: z.number().int().nullable(),
-    map_shape_color: z
-      .string()
-      .regex(/^#[0-9A-Fa-f]{6}$/)
-      .nullable(),
+    /** #RRGGBB; empty or null is saved as the default #E57339. */
+    map_shape_color: ZMapColor,
+    /** The whole list; replaces the stored links. */
+    subcategory_links: z.array(ZSubcategoryLinkInput),
+    /** Drop-a-Pin in the entry modal, and whether residents must place a pin (saved false when off). */
+    is_location_enabled: z.boolean(),
+    is_location_required: z.boolean(),
     configuration_json: ZSimulationConfiguration,
     ...booleanShape,
   })

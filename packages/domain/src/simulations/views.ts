@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIMULATION_BOOLEAN_FIELDS, type TSimulationBooleanField } from './schemas.ts';
+import { ZSubcategoryLink } from '../map/links.ts';
 
 // Response shapes of the simulation calls (docs/api.md): the server serialises with them and the
 // console infers its types from them.
@@ -11,25 +12,64 @@ const booleanShape = Object.fromEntries(SIMULATION_BOOLEAN_FIELDS.map((f) => [f,
 
 export const ZCustomText = z.object({ id: z.number().int(), token: z.string(), content: z.string() });
 
+const nullableText = z.string().nullable();
+const nullableNumber = z.number().nullable();
+
+/** An item (subcategory) as every structure call answers it (spec 1 section 3 "Subcategory"). */
 export const ZSubcategoryView = z
   .object({
     id: z.number().int(),
     budget_category_id: z.number().int(),
     name: z.string(),
     amount: z.number(),
+    rate: nullableNumber,
     display_order: z.number().int(),
+    is_locked: z.boolean(),
+    color: nullableText,
+    geojson: nullableText,
+    alert_type: z.string(),
+    alert_text: nullableText,
+    alert_threshold: nullableNumber,
+    ceiling_amount: z.number(),
+    ceiling_alert_text: nullableText,
+    floor_amount: nullableNumber,
+    floor_alert_text: nullableText,
+    custom_increment_amount: nullableNumber,
+    /** The stored fraction (percent / 100). */
+    custom_increment_rate: nullableNumber,
+    custom_increment_rate_for_tax_rate: nullableNumber,
+    calculator: z.string(),
+    details: nullableText,
+    additional_details: nullableText,
+    customized_question_json: z.unknown(),
+    standardized_subcategory_id: z.number().int().nullable(),
+    image_url: nullableText,
+    image_alt: nullableText,
+    image_credit: nullableText,
+    share_title: nullableText,
+    suggestion_box: z.boolean(),
+    suggestion_box_mode: z.string(),
+    in_tour: z.boolean(),
   })
   .catchall(z.unknown());
+export type TSubcategoryView = z.infer<typeof ZSubcategoryView>;
 
+/** A revenue or expense category with its items in display order. */
 export const ZCategoryView = z
   .object({
     id: z.number().int(),
     name: z.string(),
     type: z.enum(['expense', 'revenue']),
     display_order: z.number().int(),
+    adjustment: nullableNumber,
+    is_locked: z.boolean(),
+    details: nullableText,
+    additional_details: nullableText,
+    tour_order: z.number().int().nullable(),
     subcategories: z.array(ZSubcategoryView),
   })
   .catchall(z.unknown());
+export type TCategoryView = z.infer<typeof ZCategoryView>;
 
 /** Fields every simulation answer carries (list rows and the editor). */
 export const ZSimulationSummary = z.object({
@@ -101,6 +141,8 @@ export const ZSimulationView = ZSimulationSummary.extend({
   expenses: z.array(ZCategoryView).optional(),
   demographics: z.array(z.record(z.string(), z.unknown())).optional(),
   impacts: z.array(z.record(z.string(), z.unknown())).optional(),
+  /** The map's subcategory links (always answered by the admin calls). */
+  subcategory_links: z.array(ZSubcategoryLink).optional(),
 });
 export type TSimulationView = z.infer<typeof ZSimulationView>;
 

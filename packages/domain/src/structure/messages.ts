@@ -62,3 +62,29 @@ export const STRUCTURE_MESSAGES = {
   dedicatedFundsLinked:
     'Remove this subcategory from the dedicated funds question if you want to delete it from this category.',
 } as const;
+
+/** Titles and labels of the structure dialogs the spec quotes (spec 1 section 2), verbatim. */
+export const STRUCTURE_DIALOG_TEXTS = {
+  itemTabs: { nameCost: 'Name/Cost', details: 'Details', image: 'Image' },
+  moreInfo: 'More Info',
+  customizeTabs: {
+    map: 'Map',
+    density: 'Density',
+    lock: 'Lock?',
+    alert: 'Alert',
+    changeRate: 'Change Rate',
+    changeBoundaries: 'Change Boundaries',
+  },
+  changeRateNotApplicable: 'Not applicable to Item Tax Rate',
+  fillRequiredFields: 'Please fill in all required fields.',
+  suggestionBoxTitle: 'Suggestion Box Settings',
+  amountField: 'Amount Field',
+  ceilingAmount: 'Ceiling Amount',
+  categorizeTitle: 'Categorize Budget Subcategories',
+  optionText: 'Option Text',
+  infoBubbleText: 'Info Bubble Text',
+  moreDetailsText: 'More Details Text',
+  selectedByDefault: 'SELECTED BY DEFAULT',
+  impactToSpending: 'Impact to spending',
+  addSpendingSubcategory: '+ ADD SPENDING SUBCATEGORY',
+} as const;

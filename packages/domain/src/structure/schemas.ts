@@ -7,6 +7,7 @@ import {
   SUGGESTION_BOX_MODES,
 } from './messages.ts';
 import { geojsonProblem } from './geojson.ts';
+import { ZScenarioQuestion } from './scenario.ts';
 
 /** A money value up to the amount ceiling (either sign). */
 export const ZMoney = z
@@ -87,7 +88,8 @@ export const ZSubcategoryFields = z.object({
   calculator: z.enum(CALCULATORS, { error: M.selectRequired }),
   details: ZMoreInfo,
   additional_details: ZText,
-  customized_question_json: z.unknown(),
+  /** A scenario question; null removes it. */
+  customized_question_json: ZScenarioQuestion.nullable(),
   standardized_subcategory_id: z.number().int().positive().nullable(),
   image_url: ZText,
   image_alt: ZText,

@@ -42,7 +42,8 @@ async function categoryList(db: DbOrTx, budgetId: number, list: CategoryList, wi
     : [];
   const linksBySubcategory = groupBy(links, (link) => link.budget_subcategory_id);
   const subcategoriesByCategory = groupBy(subcategories, (s) => s.budget_category_id);
-  const subcategoryView = (row: children.SubcategoryRow) => ({
+  // image_path is the storage key of an uploaded image: the server's business, like header_image_path.
+  const subcategoryView = ({ image_path: _path, ...row }: children.SubcategoryRow) => ({
     ...serializeRow(row),
     ...(withImpacts ? { impact_subcategories: linksBySubcategory.get(row.id) ?? [] } : {}),
   });

@@ -7,10 +7,12 @@ import {
   demographicQuestions,
   impacts,
   impactSubcategories,
+  subcategoryLinks,
   type Tx,
 } from '@commonpurse/db';
 import * as children from './children-repo.ts';
 import { remapQuestionLinks } from './question-links.ts';
+import { listSubcategoryLinks } from './subcategory-links.ts';
 
 /**
  * `n` ids from the table's own sequence, in ascending order: rows can then be inserted in bulk with
@@ -46,7 +48,8 @@ const mapped = (ids: Map<number, number>, id: number) => {
 
 /**
  * Copies the children of simulation `sourceId` into `targetId` (inside the caller's transaction):
- * categories, subcategories (scenario links remapped), texts, questions, impacts and their multipliers.
+ * categories, subcategories (scenario links remapped), map links, texts, questions, impacts and their
+ * multipliers.
  */
 export async function copyChildren(tx: Tx, sourceId: number, targetId: number): Promise<void> {
   const categories = await children.listCategories(tx, sourceId);
@@ -79,6 +82,16 @@ export async function copyChildren(tx: Tx, sourceId: number, targetId: number): 
       id: mapped(subcategoryIds, row.id),
       budget_category_id: mapped(categoryIds, row.budget_category_id),
       customized_question_json: remapQuestionLinks(row.customized_question_json, subcategoryIds),
+    })),
+  );
+
+  const mapLinks = await listSubcategoryLinks(tx, sourceId);
+  await insertAll(
+    tx,
+    subcategoryLinks,
+    mapLinks.map((link) => ({
+      budget_id: targetId,
+      target_budget_subcategory_id: mapped(subcategoryIds, link.target_budget_subcategory_id),
     })),
   );
 

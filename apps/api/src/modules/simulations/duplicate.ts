@@ -2,6 +2,7 @@ import type { TSimulationView } from '@commonpurse/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { StoredFile } from '../../storage/file-storage.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { translateStandardQuestions } from '../demographics/repo.ts';
 import { copyChildren } from './copy-repo.ts';
 import { discardFile, loadView, type SimulationDeps } from './loader.ts';
 import * as repo from './repo.ts';
@@ -61,6 +62,7 @@ export async function duplicateSimulation(
         header_image_path: image.file?.key ?? null,
       });
       await copyChildren(tx, source.id, copy.id);
+      if (input.locale !== source.locale) await translateStandardQuestions(tx, copy.id, input.locale);
       return copy.id;
     });
   } catch (error) {

@@ -8,6 +8,7 @@ import { loadChildren } from './children.ts';
 import { refusal } from './errors.ts';
 import type { PreviewTokens } from './preview-token.ts';
 import * as repo from './repo.ts';
+import { listSubcategoryLinks } from './subcategory-links.ts';
 import type { TViewInclude } from './schemas.ts';
 import { viewOf, type DerivedInputs, type UrlSettings } from './views.ts';
 
@@ -65,7 +66,7 @@ export async function requireBudget(db: Db, clientId: number, id: number): Promi
 }
 
 /** A simulation of the client that can still be edited (New, Active, Closed). */
-export async function requireEditable(deps: SimulationDeps, auth: AuthContext, id: number) {
+export async function requireEditable(deps: Pick<SimulationDeps, 'db'>, auth: AuthContext, id: number) {
   const found = await requireBudget(deps.db, auth.clientId, id);
   if (!isEditable(repo.statusOf(found.budget))) throw refusal(422, 'status', M.notEditable);
   return found.budget;
@@ -78,11 +79,12 @@ export async function loadView(
   includes: readonly TViewInclude[] = [],
 ): Promise<TSimulationView> {
   const found = await requireBudget(deps.db, clientId, id);
-  const [inputs, children] = await Promise.all([
+  const [inputs, children, links] = await Promise.all([
     derivedInputs(deps, [found]),
     loadChildren(deps.db, id, includes),
+    listSubcategoryLinks(deps.db, id),
   ]);
   const derived = inputs.get(id);
   if (!derived) throw new Error('Derived fields missing');
-  return viewOf(found.budget, derived, children);
+  return viewOf(found.budget, derived, { ...children, subcategory_links: links });
 }

@@ -57,6 +57,8 @@ export const ZSlugQuery = z.object({
 export const ZViewResponse = z.object({ data: ZSimulationView });
 export const ZListResponse = z.object({ data: z.array(ZSimulationSummary), meta: ZSimulationCounts });
 export const ZDeletedResponse = z.object({ meta: z.object({ status: z.literal('deleted') }) });
+/** The answer of the editor's set-order calls. */
+export const ZSavedResponse = z.object({ meta: z.object({ status: z.literal('saved') }) });
 export const ZCustomTextResponse = z.object({ data: ZCustomText });
 export const ZHeaderImageResponse = z.object({
   meta: z.object({ status: z.literal('created'), url: z.string() }),

@@ -12,6 +12,7 @@ import {
 import { budgetCategories, type DbOrTx } from '@commonpurse/db';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { insertStandardQuestions } from '../demographics/repo.ts';
 import { refusal } from './errors.ts';
 import { derivedInputs, discardFile, loadView, requireBudget, type SimulationDeps } from './loader.ts';
 import * as repo from './repo.ts';
@@ -54,7 +55,10 @@ export async function listSimulations(
   return { data, meta };
 }
 
-/** A New simulation; a prioritization also gets its 'Uncategorized' expense category. */
+/**
+ * A New simulation with the five standard exit questions in its language; a prioritization also gets
+ * its 'Uncategorized' expense category.
+ */
 export async function createSimulation(
   deps: SimulationDeps,
   auth: AuthContext,
@@ -73,6 +77,7 @@ export async function createSimulation(
       status: 'new',
       status_at: new Date(),
     });
+    await insertStandardQuestions(tx, budget.id, input.locale);
     if (input.is_pb) {
       await tx
         .insert(budgetCategories)

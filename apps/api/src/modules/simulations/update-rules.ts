@@ -1,5 +1,7 @@
 import {
+  normalizeMapColor,
   normalizeMapHeight,
+  normalizeMapZoom,
   SIMULATION_MESSAGES as M,
   SLUG_MESSAGES,
   type TSimulationUpdate,
@@ -10,7 +12,7 @@ import { refusal } from './errors.ts';
 import * as repo from './repo.ts';
 import { modeRefusal } from './rules.ts';
 
-export type FieldUpdate = Omit<TSimulationUpdate, 'configuration_json'>;
+export type FieldUpdate = Omit<TSimulationUpdate, 'configuration_json' | 'subcategory_links'>;
 
 /** Fields residents' browsers render as HTML: sanitized on the way in. */
 const RICH_TEXT_FIELDS = [
@@ -54,6 +56,12 @@ export async function checkedChanges(
     if (refused) throw refused;
   }
   if (fields.map_height !== undefined) changes.map_height = normalizeMapHeight(fields.map_height);
+  // Map defaults are saved as values: zoom 13, colour #E57339 (spec 1 section 9).
+  if (fields.map_zoom_level !== undefined) changes.map_zoom_level = normalizeMapZoom(fields.map_zoom_level);
+  if (fields.map_shape_color !== undefined)
+    changes.map_shape_color = normalizeMapColor(fields.map_shape_color);
+  // Drop-a-Pin's Required option only applies while Drop-a-Pin is on.
+  if (!(fields.is_location_enabled ?? budget.is_location_enabled)) changes.is_location_required = false;
   for (const field of RICH_TEXT_FIELDS) {
     const value = fields[field];
     if (typeof value === 'string') changes[field] = sanitizeRichText(value);

@@ -7,13 +7,19 @@ import {
 } from '@commonpurse/domain';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { AuthContext } from '../auth/session.ts';
+import { translateStandardQuestions } from '../demographics/repo.ts';
+import { refuseMissingCapabilities } from './editor-rules.ts';
 import { refusal } from './errors.ts';
 import { loadView, requireBudget, type SimulationDeps } from './loader.ts';
 import * as repo from './repo.ts';
 import { requireClient } from './service.ts';
+import { replaceSubcategoryLinks } from './subcategory-links.ts';
 import { checkedChanges } from './update-rules.ts';
 
-/** PATCH with fields: only while editable (New, Active, Closed); configuration_json keys are merged. */
+/**
+ * PATCH with fields: only while editable (New, Active, Closed); configuration_json keys are merged,
+ * subcategory_links replaced, all in one transaction.
+ */
 export async function updateSimulation(
   deps: SimulationDeps,
   auth: AuthContext,
@@ -23,12 +29,17 @@ export async function updateSimulation(
   const { budget } = await requireBudget(deps.db, auth.clientId, id);
   if (!isEditable(repo.statusOf(budget))) throw refusal(422, 'status', M.notEditable);
   const client = await requireClient(deps, auth.clientId);
-  const { configuration_json: configuration, ...fields } = input;
+  const { configuration_json: configuration, subcategory_links: links, ...fields } = input;
   const changes = await checkedChanges(deps.db, client, budget, fields);
+  await refuseMissingCapabilities(deps.db, auth.clientId, budget, changes, configuration, links);
   try {
     await deps.db.transaction(async (tx) => {
       await repo.updateBudget(tx, auth.clientId, id, changes);
       if (configuration) await repo.mergeConfiguration(tx, auth.clientId, id, configuration);
+      if (links) await replaceSubcategoryLinks(tx, id, links);
+      // The standard exit questions follow the simulation's language.
+      if (changes.locale !== undefined && changes.locale !== budget.locale)
+        await translateStandardQuestions(tx, id, changes.locale);
     });
   } catch (error) {
     // Two simulations claiming the same slug at once: the unique index decides.

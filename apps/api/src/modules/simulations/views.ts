@@ -70,7 +70,7 @@ export function summaryOf(budget: BudgetRow, inputs: DerivedInputs): TSimulation
 
 export type ViewChildren = Pick<
   TSimulationView,
-  'strings' | 'revenue' | 'expenses' | 'demographics' | 'impacts'
+  'strings' | 'revenue' | 'expenses' | 'demographics' | 'impacts' | 'subcategory_links'
 >;
 
 /** Every field of the simulation (not the stored file path), the derived ones and the included children. */

@@ -10,16 +10,17 @@ import {
   SIMULATION_MESSAGES,
   type TCsvCategory,
 } from '@commonpurse/domain';
-import { budgetCategories, budgetSubcategories } from '@commonpurse/db';
-import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { refusal } from '../simulations/errors.ts';
 import { requireBudget } from '../simulations/loader.ts';
 import { statusOf } from '../simulations/repo.ts';
+import { releaseImageFiles } from './image-files.ts';
+import { replaceCategoryList } from './import-repo.ts';
 import * as repo from './repo.ts';
+import { requireScenarioCapability } from './scenario.ts';
 import {
-  categoryView,
+  categoryViewOf,
   CATEGORY_LISTS,
   refuseDedicatedLinks,
   type StructureDeps,
@@ -66,9 +67,14 @@ function parseCsv(bytes: Buffer): TCsvCategory[] {
   return result.categories;
 }
 
+const hasYesNoItems = (categories: TCsvCategory[]) =>
+  categories.some((category) => category.subcategories.some((item) => item.yes_no));
+
 /**
  * Replaces the list's categories (and their subcategories) with the file's, in one transaction: a bad
- * file, or a list with an item a dedicated-funds question links to, changes nothing.
+ * file, or a list with an item a dedicated-funds question links to, changes nothing. A `yes_no: yes`
+ * row's item gets a yes/no scenario question (which needs the client's scenario capability). The old
+ * items' uploaded images are released once the change is committed.
  */
 export async function importCategories(
   deps: StructureDeps,
@@ -80,8 +86,10 @@ export async function importCategories(
   const { budget } = await requireBudget(deps.db, auth.clientId, budgetId);
   if (!isEditable(statusOf(budget))) throw refusal(422, 'status', SIMULATION_MESSAGES.notEditable);
   const categories = parseCsv(bytes);
+  if (hasYesNoItems(categories)) await requireScenarioCapability(deps.db, auth.clientId, false);
   const type = CATEGORY_LISTS[list];
-  const rows = await deps.db.transaction(async (tx) => {
+  let released: (string | null)[] = [];
+  const replaced = await deps.db.transaction(async (tx) => {
     const existing = (await repo.listCategoryIds(tx, budgetId, type)).map((row) => row.id);
     const items = await repo.listSubcategories(tx, existing);
     await refuseDedicatedLinks(
@@ -89,31 +97,17 @@ export async function importCategories(
       budgetId,
       items.map((item) => item.id),
     );
-    await tx
-      .delete(budgetCategories)
-      .where(and(eq(budgetCategories.budget_id, budgetId), eq(budgetCategories.type, type)));
-    const inserted = [];
-    for (const [position, category] of categories.entries()) {
-      const [row] = await tx
-        .insert(budgetCategories)
-        .values({ budget_id: budgetId, type, name: category.name, display_order: position })
-        .returning();
-      if (!row) throw new Error('Inserting a category failed');
-      if (category.subcategories.length > 0)
-        await tx.insert(budgetSubcategories).values(
-          category.subcategories.map((item, order) => ({
-            budget_category_id: row.id,
-            name: item.name,
-            amount: item.amount,
-            details: item.details,
-            display_order: order,
-          })),
-        );
-      inserted.push(row);
-    }
-    return inserted;
+    released = items.map((item) => item.image_path);
+    return replaceCategoryList(tx, budgetId, type, categories);
   });
-  return Promise.all(rows.map((row) => categoryView(deps.db, row)));
+  await releaseImageFiles(deps, released);
+  const itemsOf = new Map<number, repo.SubcategoryRow[]>();
+  for (const item of replaced.subcategories) {
+    const items = itemsOf.get(item.budget_category_id);
+    if (items) items.push(item);
+    else itemsOf.set(item.budget_category_id, [item]);
+  }
+  return replaced.categories.map((category) => categoryViewOf(category, itemsOf.get(category.id) ?? []));
 }
 
 /** The list as the categories CSV (docs/api.md "Budget structure"). */

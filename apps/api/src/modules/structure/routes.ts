@@ -26,6 +26,7 @@ import * as service from './service.ts';
 import { listStandardizedSubcategories } from './standardized.ts';
 import { exportCategories, importCategories, readCsvUpload } from './csv.ts';
 import { CSV_TEMPLATES } from './templates.ts';
+import { itemImageRoutes } from './image-routes.ts';
 
 /** A CSV download (the typed reply only knows the JSON answers). */
 const sendCsv = (reply: FastifyReply, filename: string, body: Readable) =>
@@ -43,7 +44,8 @@ const refusals = errorResponses(401, 403, 404, 422);
 export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
   const guarded = { onRequest: app.authenticate } as const;
   const doc = (summary: string) => ({ tags: ['structure'], summary, security: BEARER_SECURITY });
-  const deps: service.StructureDeps = { db: app.db };
+  const deps: service.StructureDeps = { db: app.db, storage: app.storage, log: app.log };
+  await app.register(itemImageRoutes, { deps });
 
   app.get(
     '/v1/admin/standardized-subcategories',

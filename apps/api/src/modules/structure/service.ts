@@ -21,12 +21,13 @@ import { refusal } from '../simulations/errors.ts';
 import { requireBudget } from '../simulations/loader.ts';
 import { statusOf, type BudgetRow } from '../simulations/repo.ts';
 import { serializeRow } from '../simulations/views.ts';
+import { imagePathFor, releaseImageFiles, type ImageFileDeps } from './image-files.ts';
 import * as repo from './repo.ts';
+import { scenarioToStore } from './scenario.ts';
 import { requireStandardizedSubcategory } from './standardized.ts';
 
-export interface StructureDeps {
-  db: Db;
-}
+/** The database, and the file storage of item images (released when items let go of them). */
+export type StructureDeps = ImageFileDeps;
 
 /** The path's list name and the category type it holds. */
 export const CATEGORY_LISTS = { expenses: 'expense', revenue: 'revenue' } as const;
@@ -36,7 +37,7 @@ const sanitized = (value: string | null | undefined) =>
   typeof value === 'string' ? sanitizeRichText(value) : value;
 
 /** A simulation of the client (else 404) whose structure may change (else 422 errors.status). */
-async function requireEditableBudget(db: Db, auth: AuthContext, id: number): Promise<BudgetRow> {
+export async function requireEditableBudget(db: Db, auth: AuthContext, id: number): Promise<BudgetRow> {
   const { budget } = await requireBudget(db, auth.clientId, id);
   if (!isEditable(statusOf(budget))) throw refusal(422, 'status', SIMULATION_MESSAGES.notEditable);
   return budget;
@@ -54,18 +55,23 @@ async function requireSubcategory(db: DbOrTx, categoryId: number, id: number) {
   return subcategory;
 }
 
+/** An item's answer fields: image_path (the storage key) is the server's business. */
+const subcategoryFields = ({ image_path: _path, ...row }: repo.SubcategoryRow) => serializeRow(row);
+
+/** A category with its items (already in display order). */
+export const categoryViewOf = (category: repo.CategoryRow, subcategories: repo.SubcategoryRow[]) => ({
+  ...serializeRow(category),
+  type: category.type as TCategoryType,
+  subcategories: subcategories.map(subcategoryFields),
+});
+
 export async function categoryView(db: DbOrTx, category: repo.CategoryRow) {
-  const subcategories = await repo.listSubcategories(db, [category.id]);
-  return {
-    ...serializeRow(category),
-    type: category.type as TCategoryType,
-    subcategories: subcategories.map(serializeRow),
-  };
+  return categoryViewOf(category, await repo.listSubcategories(db, [category.id]));
 }
 
-async function subcategoryView(db: DbOrTx, subcategory: repo.SubcategoryRow) {
+export async function subcategoryView(db: DbOrTx, subcategory: repo.SubcategoryRow) {
   return {
-    ...serializeRow(subcategory),
+    ...subcategoryFields(subcategory),
     impact_subcategories: await repo.listImpactLinks(db, subcategory.id),
   };
 }
@@ -122,7 +128,7 @@ export async function deleteCategory(
 ): Promise<void> {
   await requireEditableBudget(deps.db, auth, budgetId);
   await requireCategory(deps.db, budgetId, CATEGORY_LISTS[list], categoryId);
-  await deps.db.transaction(async (tx) => {
+  const images = await deps.db.transaction(async (tx) => {
     const subcategories = await repo.listSubcategories(tx, [categoryId]);
     await refuseDedicatedLinks(
       tx,
@@ -130,16 +136,37 @@ export async function deleteCategory(
       subcategories.map((s) => s.id),
     );
     await repo.deleteCategory(tx, categoryId);
+    return subcategories.map((s) => s.image_path);
   });
+  await releaseImageFiles(deps, images);
 }
 
-/** The checked, normalized and sanitized columns of a subcategory save. */
-async function subcategoryChanges(db: DbOrTx, input: TSubcategoryPatch): Promise<repo.SubcategoryChanges> {
+/**
+ * The checked, normalized and sanitized columns of a subcategory save: a scenario question is checked
+ * against the client's capabilities and the simulation's spending items; a new image_url drops the
+ * item's own uploaded file (or shares the one of the client's item showing that URL).
+ */
+async function subcategoryChanges(
+  deps: StructureDeps,
+  auth: AuthContext,
+  budgetId: number,
+  input: TSubcategoryPatch,
+  stored: repo.SubcategoryRow | null,
+): Promise<repo.SubcategoryChanges> {
   if (input.standardized_subcategory_id != null)
-    await requireStandardizedSubcategory(db, input.standardized_subcategory_id);
+    await requireStandardizedSubcategory(deps.db, input.standardized_subcategory_id);
   const changes: repo.SubcategoryChanges = normalizeSubcategory(input);
   if (input.additional_details !== undefined)
     changes.additional_details = sanitized(input.additional_details);
+  if (input.customized_question_json)
+    changes.customized_question_json = await scenarioToStore(
+      deps.db,
+      auth.clientId,
+      budgetId,
+      input.customized_question_json,
+    );
+  if (input.image_url !== undefined && input.image_url !== stored?.image_url)
+    changes.image_path = await imagePathFor(deps, auth.clientId, input.image_url);
   return changes;
 }
 
@@ -155,7 +182,7 @@ export async function createSubcategory(
   await requireCategory(deps.db, budgetId, CATEGORY_LISTS[list], categoryId);
   const name = input.name ?? (input.suggestion_box ? DEFAULT_SUGGESTION_BOX_NAME : undefined);
   if (name === undefined) throw refusal(422, 'name', M.nameRequired);
-  const changes = await subcategoryChanges(deps.db, input);
+  const changes = await subcategoryChanges(deps, auth, budgetId, input, null);
   const row = await repo.insertSubcategory(deps.db, { ...changes, name, budget_category_id: categoryId });
   return subcategoryView(deps.db, row);
 }
@@ -178,7 +205,7 @@ export async function updateSubcategory(
     alert_text: input.alert_text === undefined ? stored.alert_text : input.alert_text,
   });
   if (alert) throw refusal(422, 'alert_text', alert);
-  const changes = await subcategoryChanges(deps.db, input);
+  const changes = await subcategoryChanges(deps, auth, budgetId, input, stored);
   const target = input.budget_category_id;
   const row = await deps.db.transaction(async (tx) => {
     if (target !== undefined && target !== categoryId) {
@@ -188,6 +215,8 @@ export async function updateSubcategory(
     }
     return repo.updateSubcategory(tx, subcategoryId, changes);
   });
+  if (changes.image_path !== undefined && changes.image_path !== stored.image_path)
+    await releaseImageFiles(deps, [stored.image_path]);
   return subcategoryView(deps.db, row);
 }
 
@@ -201,11 +230,12 @@ export async function deleteSubcategory(
 ): Promise<void> {
   await requireEditableBudget(deps.db, auth, budgetId);
   await requireCategory(deps.db, budgetId, CATEGORY_LISTS[list], categoryId);
-  await requireSubcategory(deps.db, categoryId, subcategoryId);
+  const stored = await requireSubcategory(deps.db, categoryId, subcategoryId);
   await deps.db.transaction(async (tx) => {
     await refuseDedicatedLinks(tx, budgetId, [subcategoryId]);
     await repo.deleteSubcategory(tx, subcategoryId);
   });
+  await releaseImageFiles(deps, [stored.image_path]);
 }
 
 /** Every id of the scope once, else 422 errors.display_order and nothing changes. */

@@ -36,6 +36,7 @@ import { resolveTab, tabLabel, visibleTabs, type TEditorTab } from './tabs.ts';
 import { useLeaveGuard } from './useLeaveGuard.tsx';
 
 const GeneralTab = lazy(() => import('./general/GeneralTab.tsx'));
+const StructureTab = lazy(() => import('./structure/StructureTab.tsx'));
 
 /** Delay before ?reset_drag_drop_help resets the drag-and-drop help flag. */
 const RESET_DRAG_DROP_HELP_DELAY_MS = 1_000;
@@ -128,7 +129,11 @@ function Editor({ simulation, kind }: { simulation: TSimulationView; kind: TKind
           </Tabs>
         </Box>
         <Box role="tabpanel" id={`editor-panel-${tab}`} aria-labelledby={`editor-tab-${tab}`}>
-          <Suspense fallback={<PageLoading />}>{tab === 'general' && <GeneralTab />}</Suspense>
+          <Suspense fallback={<PageLoading />}>
+            {tab === 'general' && <GeneralTab />}
+            {tab === 'revenue' && <StructureTab key="revenue" list="revenue" />}
+            {(tab === 'spending' || tab === 'items') && <StructureTab key="expenses" list="expenses" />}
+          </Suspense>
         </Box>
       </Stack>
       {leaveDialog}

@@ -15,7 +15,12 @@ export const EDITOR_TABS = [
 export type TEditorTab = (typeof EDITOR_TABS)[number];
 
 /** Tabs whose screens exist; the others stay hidden (not placeholders) until they are built. */
-export const BUILT_TABS: ReadonlySet<TEditorTab> = new Set<TEditorTab>(['general']);
+export const BUILT_TABS: ReadonlySet<TEditorTab> = new Set<TEditorTab>([
+  'general',
+  'revenue',
+  'spending',
+  'items',
+]);
 
 interface TTabContext {
   isPb: boolean;

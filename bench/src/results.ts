@@ -1,0 +1,116 @@
+// Prints how fast the results engine counts (npm run bench:results): generated elections with a fixed
+// seed, and MES with Add1 on the Swiecie 2023 fixture against the reference implementation's time.
+import { readFileSync } from 'node:fs';
+import {
+  condorcet,
+  consensus,
+  equalShares,
+  greedySelection,
+  groupBallots,
+  instantRunoff,
+  pabulibElection,
+  parsePabulib,
+  voteTotals,
+  votesByRank,
+  type TResultsElection,
+} from '@commonpurse/domain/results';
+import { generateElection } from './results-data.ts';
+
+const FIXTURES = new URL('../../packages/domain/test-fixtures/pabulib/', import.meta.url);
+const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
+
+function timed<T>(run: () => T): { value: T; ms: number } {
+  const started = performance.now();
+  const value = run();
+  return { value, ms: performance.now() - started };
+}
+
+/** Every count a results page shows, from the raw ballots, each part timed. */
+function countAll(election: TResultsElection) {
+  const ids = election.projects.map((p) => p.id);
+  const costs = election.projects.map((p) => p.cost);
+  const parts: Record<string, number> = {};
+  const step = <T>(name: string, run: () => T): T => {
+    const { value, ms: took } = timed(run);
+    parts[name] = took;
+    return value;
+  };
+  const groups = step('group', () => groupBallots(ids, election.ballots));
+  const totals = step('totals', () => voteTotals(groups));
+  step('by rank', () => votesByRank(groups));
+  const irv = step('irv', () => instantRunoff(groups, costs, election.funds));
+  step('condorcet', () => condorcet(groups));
+  step('greedy', () =>
+    greedySelection(
+      election.projects,
+      totals.map((t) => t.votes),
+      election.funds,
+    ),
+  );
+  step('consensus', () => consensus(groups, irv.remaining));
+  step('mes', () => equalShares(election.projects, election.funds, groups));
+  return { parts, distinct: groups.size, rounds: irv.rounds.length };
+}
+
+function benchCounts() {
+  console.info('\nresults: all counts on generated ranked ballots (1-5 choices, seed 6)');
+  for (const voters of [10_000, 100_000]) {
+    for (const projects of [20, 100]) {
+      const election = generateElection({ voters, projects, maxChoices: 5, seed: 6 });
+      countAll(election); // warm-up: the first call compiles the code
+      const { parts, distinct, rounds } = countAll(election);
+      const total = Object.values(parts).reduce((sum, value) => sum + value, 0);
+      const detail = Object.entries(parts)
+        .map(([name, value]) => `${name} ${value.toFixed(1)}`)
+        .join(', ');
+      console.info(
+        `${String(voters).padStart(7)} ballots x ${String(projects).padStart(3)} projects: total ${ms(total)}` +
+          `  (${distinct} distinct ballots, ${rounds} IRV rounds; ms: ${detail})`,
+      );
+    }
+  }
+}
+
+function benchMesAdd1(label: string, election: TResultsElection, reference?: number) {
+  const groups = groupBallots(
+    election.projects.map((p) => p.id),
+    election.ballots,
+  );
+  const runs = Array.from({ length: 5 }, () =>
+    timed(() => equalShares(election.projects, election.funds, groups, { completion: 'add1' })),
+  );
+  const first = runs[0]!;
+  const median = runs.map((r) => r.ms).sort((a, b) => a - b)[2]!;
+  const outcome = first.value;
+  const versus = reference
+    ? `; reference ${reference.toFixed(2)} s: ${((reference * 1000) / first.ms).toFixed(0)}x faster cold, ` +
+      `${((reference * 1000) / median).toFixed(0)}x warm`
+    : '';
+  console.info(
+    `${label}: first run ${ms(first.ms)}, median of 5 ${ms(median)} (${outcome.increments} Add1 increments, ` +
+      `${outcome.selected.length} projects funded${versus})`,
+  );
+}
+
+function benchSwiecie() {
+  const text = readFileSync(new URL('Poland_Swiecie_2023.pb', FIXTURES), 'utf8');
+  const expected = JSON.parse(
+    readFileSync(new URL('expected/Poland_Swiecie_2023.json', FIXTURES), 'utf8'),
+  ) as {
+    pabutools_seconds_mes_add1: number;
+  };
+  const { value: election, ms: parseMs } = timed(() => pabulibElection(parsePabulib(text)).election);
+  console.info(
+    `\nresults: MES with Add1 (exact arithmetic)\nPoland_Swiecie_2023.pb parsed in ${ms(parseMs)}`,
+  );
+  benchMesAdd1('Poland_Swiecie_2023 (2,553 voters x 22)', election, expected.pabutools_seconds_mes_add1);
+}
+
+function benchGeneratedApproval() {
+  const election = generateElection({ voters: 100_000, projects: 150, maxChoices: 10, seed: 7 });
+  benchMesAdd1('generated approval (100,000 voters x 150)', election);
+}
+
+benchCounts();
+benchSwiecie();
+benchGeneratedApproval();

@@ -1,0 +1,2 @@
+ALTER TABLE "budget_subcategories" ADD COLUMN "image_path" text;--> statement-breakpoint
+CREATE INDEX "budget_subcategories_image_path_idx" ON "budget_subcategories" USING btree ("image_path") WHERE "budget_subcategories"."image_path" is not null;

@@ -1,0 +1,1 @@
+CREATE INDEX "impact_subcategories_subcategory_idx" ON "impact_subcategories" USING btree ("budget_subcategory_id");

@@ -1,0 +1,124 @@
+/**
+ * Budget classes for one MES run. Voters who paid for the same projects hold the same amount, so a
+ * class is one amount shared by many ballot groups. Each class keeps a float approximation for fast
+ * estimates and an exact value (integer numerator over the run's denominator at some round) computed
+ * only when a decision needs it: a class created when round t charged its parent is exactly
+ * parent - price(t).
+ *
+ * Denominators: money is counted in units of 1 / denominator(t) (of an integer money unit); round t
+ * multiplies the denominator by whatever its price needs. Class 0 is the empty purse.
+ */
+export class BudgetClasses {
+  size = 2;
+  private approx = new Float64Array(1024);
+  private parent = new Int32Array(1024);
+  private born = new Int32Array(1024);
+  private epoch = new Int32Array(1024);
+  private exact = new Map<number, bigint>();
+  private denominators: bigint[];
+  private prices: bigint[] = [0n];
+  private priceApprox: number[] = [0];
+  private ratios = new Map<number, bigint>();
+
+  /** Class 1 holds `start` / `denominator` units, about `startApprox`. */
+  constructor(start: bigint, denominator: bigint, startApprox: number) {
+    this.denominators = [denominator];
+    this.exact.set(0, 0n);
+    this.exact.set(1, start);
+    this.approx[1] = startApprox;
+  }
+
+  get round(): number {
+    return this.prices.length - 1;
+  }
+
+  denominator(round = this.round): bigint {
+    return this.denominators[round]!;
+  }
+
+  /** Starts the next round charging price = num / den units over the current denominator. */
+  charge(num: bigint, den: bigint): { round: number; price: bigint; approx: number } {
+    this.denominators.push(this.denominator() * den);
+    this.prices.push(num);
+    const approx = ratioToNumber(num, this.denominator());
+    this.priceApprox.push(approx);
+    return { round: this.round, price: num, approx };
+  }
+
+  approxOf(c: number): number {
+    return this.approx[c]!;
+  }
+
+  /** A class for members of `c` who paid the current round's full price. */
+  child(c: number): number {
+    if (this.size === this.approx.length) this.grow();
+    const next = this.size++;
+    this.parent[next] = c;
+    this.born[next] = this.round;
+    this.approx[next] = this.approx[c]! - this.priceApprox[this.round]!;
+    return next;
+  }
+
+  /** The exact value of class c as a numerator over denominator(round). */
+  exactAt(c: number, round = this.round): bigint {
+    let value = this.exact.get(c);
+    if (value === undefined) {
+      // Walk up to the nearest class with a known value, then come back down.
+      const chain: number[] = [];
+      let ancestor = c;
+      while (!this.exact.has(ancestor)) {
+        chain.push(ancestor);
+        ancestor = this.parent[ancestor]!;
+      }
+      for (let i = chain.length - 1; i >= 0; i -= 1) {
+        const child = chain[i]!;
+        const t = this.born[child]!;
+        const known = this.exact.get(ancestor)! * this.ratio(this.epoch[ancestor]!, t);
+        this.exact.set(child, known - this.prices[t]!);
+        this.epoch[child] = t;
+        ancestor = child;
+      }
+      value = this.exact.get(c)!;
+    }
+    return value * this.ratio(this.epoch[c]!, round);
+  }
+
+  /** denominator(to) / denominator(from). */
+  private ratio(from: number, to: number): bigint {
+    if (from === to) return 1n;
+    const key = from * 1_000_003 + to;
+    let ratio = this.ratios.get(key);
+    if (ratio === undefined) {
+      ratio = this.denominators[to]! / this.denominators[from]!;
+      this.ratios.set(key, ratio);
+    }
+    return ratio;
+  }
+
+  private grow() {
+    const capacity = this.approx.length * 2;
+    const grown = <T extends Float64Array | Int32Array>(array: T): T => {
+      const next = new (array.constructor as new (length: number) => T)(capacity);
+      next.set(array);
+      return next;
+    };
+    this.approx = grown(this.approx);
+    this.parent = grown(this.parent);
+    this.born = grown(this.born);
+    this.epoch = grown(this.epoch);
+  }
+}
+
+const LIMIT = 1n << 1000n;
+
+/** num / den as the nearest double, for integers of any size. */
+export function ratioToNumber(num: bigint, den: bigint): number {
+  let a = num < 0n ? -num : num;
+  let b = den;
+  while (a >= LIMIT || b >= LIMIT) {
+    a >>= 64n;
+    b >>= 64n;
+  }
+  if (b === 0n) return Number.POSITIVE_INFINITY;
+  return ((num < 0n ? -1 : 1) * Number(a)) / Number(b);
+}
