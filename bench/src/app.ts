@@ -19,7 +19,11 @@ export async function benchApp(options: { staticSites?: StaticSites } = {}) {
     LOGIN_RATE_LIMIT_PER_EMAIL: '1000000/1m',
     LOGIN_RATE_LIMIT_PER_IP: '1000000/1m',
   });
-  const app = await buildApp({ config, database, staticSites: options.staticSites ?? { adminDist: null, publicDist: null } });
+  const app = await buildApp({
+    config,
+    database,
+    staticSites: options.staticSites ?? { adminDist: null, publicDist: null },
+  });
   await app.ready();
 
   const tokenFor = async (login: SeededLogin) => {

@@ -41,7 +41,8 @@ const created = await app.inject({
 const id = created.json<{ data: { id: number } }>().data.id;
 const rows = ['category,subcategory,amount,details'];
 for (let c = 1; c <= CATEGORIES; c += 1) {
-  for (let i = 1; i <= ITEMS; i += 1) rows.push(`Department ${c},Program ${c}.${i},${1000 * c + i},Details ${i}`);
+  for (let i = 1; i <= ITEMS; i += 1)
+    rows.push(`Department ${c},Program ${c}.${i},${1000 * c + i},Details ${i}`);
 }
 const boundary = 'bench-boundary';
 const imported = await app.inject({
@@ -85,11 +86,17 @@ for (let run = 0; run < RUNS; run += 1) {
   }
   const started = performance.now();
   await page.goto(`${address}/simulations/${id}/spending`);
-  await page.locator('[data-testid^="item-"]').nth(CATEGORIES * ITEMS - 1).waitFor({ state: 'attached' });
+  await page
+    .locator('[data-testid^="item-"]')
+    .nth(CATEGORIES * ITEMS - 1)
+    .waitFor({ state: 'attached' });
   timings.push(performance.now() - started);
   if (cdp && run === 0) {
     const { profile } = (await cdp.send('Profiler.stop')) as {
-      profile: { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[] };
+      profile: {
+        nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+        samples: number[];
+      };
     };
     const counts = new Map<number, number>();
     for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
@@ -98,16 +105,26 @@ for (let run = 0; run < RUNS; run += 1) {
       const key = `${node.callFrame.functionName || '(anon)'} ${node.callFrame.url.split('/').pop()}:${node.callFrame.lineNumber}`;
       byName.set(key, (byName.get(key) ?? 0) + (counts.get(node.id) ?? 0));
     }
-    console.info([...byName].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v}\t${k}`).join('\n'));
+    console.info(
+      [...byName]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 25)
+        .map(([k, v]) => `${v}\t${k}`)
+        .join('\n'),
+    );
   }
   if (process.env.BENCH_DEBUG) {
     const api = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .filter((e) => e.name.includes('/v1/admin/budgets/'))
-        .map((e) => `${e.name.split('?')[0]} start ${e.startTime.toFixed(0)} took ${e.duration.toFixed(0)} ms`),
+        .map(
+          (e) => `${e.name.split('?')[0]} start ${e.startTime.toFixed(0)} took ${e.duration.toFixed(0)} ms`,
+        ),
     );
-    const { metrics } = (await cdp!.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+    const { metrics } = (await cdp!.send('Performance.getMetrics')) as {
+      metrics: { name: string; value: number }[];
+    };
     const pick = (n: string) => ((metrics.find((m) => m.name === n)?.value ?? 0) * 1000).toFixed(0);
     console.info(
       `run ${run}: ${(performance.now() - started).toFixed(0)} ms; script ${pick('ScriptDuration')} ms, ` +

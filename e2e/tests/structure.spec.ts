@@ -16,16 +16,22 @@ async function seriousViolations(page: Page) {
 
 /** The names of the categories, top to bottom, and of each category's items. */
 async function structureOf(page: Page) {
-  return page.locator('[data-testid^="category-"]').evaluateAll((cards) =>
-    cards.map((card) => [
-      card.querySelector('[aria-label^="Edit Category name"]')?.textContent ?? '',
-      [...card.querySelectorAll('[data-testid^="item-"] [aria-label^="Edit Item name"]')].map((b) => b.textContent),
-    ]),
-  );
+  return page
+    .locator('[data-testid^="category-"]')
+    .evaluateAll((cards) =>
+      cards.map((card) => [
+        card.querySelector('[aria-label^="Edit Category name"]')?.textContent ?? '',
+        [...card.querySelectorAll('[data-testid^="item-"] [aria-label^="Edit Item name"]')].map(
+          (b) => b.textContent,
+        ),
+      ]),
+    );
 }
 
 const category = (page: Page, name: string) =>
-  page.locator('[data-testid^="category-"]').filter({ has: page.getByRole('button', { name: `Edit Category name: ${name}` }) });
+  page
+    .locator('[data-testid^="category-"]')
+    .filter({ has: page.getByRole('button', { name: `Edit Category name: ${name}` }) });
 
 async function addCategory(page: Page, name: string) {
   await page.getByRole('button', { name: 'Add Category' }).click();
@@ -55,7 +61,12 @@ async function drag(page: Page, from: Locator, to: Locator, offsetY = -4) {
   await page.mouse.up();
 }
 
-async function newSimulation(page: Page, request: Parameters<typeof adminApi>[0], token: string, name: string) {
+async function newSimulation(
+  page: Page,
+  request: Parameters<typeof adminApi>[0],
+  token: string,
+  name: string,
+) {
   const api = adminApi(request, token);
   const id = await api.createSimulation({ name });
   await page.goto(`/simulations/${id}/spending`);
@@ -89,12 +100,19 @@ test('build a two-category budget by hand, reorder it by drag and by keyboard, m
   await page.getByRole('textbox', { name: 'Item name' }).press('Escape');
 
   // Drag the Parks category above Public Safety.
-  await drag(page, page.getByRole('button', { name: 'Reorder category Parks' }), page.getByRole('button', { name: 'Reorder category Public Safety' }), -10);
+  await drag(
+    page,
+    page.getByRole('button', { name: 'Reorder category Parks' }),
+    page.getByRole('button', { name: 'Reorder category Public Safety' }),
+    -10,
+  );
   await expect(page.getByText(STRUCTURE_MESSAGES.orderSaved)).toBeVisible();
-  await expect.poll(() => structureOf(page)).toEqual([
-    ['Parks', ['Trails']],
-    ['Public Safety', ['Police', 'Fire']],
-  ]);
+  await expect
+    .poll(() => structureOf(page))
+    .toEqual([
+      ['Parks', ['Trails']],
+      ['Public Safety', ['Police', 'Fire']],
+    ]);
 
   // Keyboard: pick up Fire, move it up one place, drop it.
   const fire = page.getByRole('button', { name: 'Reorder Fire' });
@@ -104,24 +122,35 @@ test('build a two-category budget by hand, reorder it by drag and by keyboard, m
   await page.keyboard.press('ArrowUp');
   await page.waitForTimeout(300);
   await page.keyboard.press('Space');
-  await expect.poll(() => structureOf(page)).toEqual([
-    ['Parks', ['Trails']],
-    ['Public Safety', ['Fire', 'Police']],
-  ]);
+  await expect
+    .poll(() => structureOf(page))
+    .toEqual([
+      ['Parks', ['Trails']],
+      ['Public Safety', ['Fire', 'Police']],
+    ]);
 
   // Move Trails into Public Safety by dragging it onto Police.
-  await drag(page, page.getByRole('button', { name: 'Reorder Trails' }), page.getByRole('button', { name: 'Reorder Police' }), 6);
-  await expect.poll(() => structureOf(page)).toEqual([
-    ['Parks', []],
-    ['Public Safety', ['Fire', 'Trails', 'Police']],
-  ]);
+  await drag(
+    page,
+    page.getByRole('button', { name: 'Reorder Trails' }),
+    page.getByRole('button', { name: 'Reorder Police' }),
+    6,
+  );
+  await expect
+    .poll(() => structureOf(page))
+    .toEqual([
+      ['Parks', []],
+      ['Public Safety', ['Fire', 'Trails', 'Police']],
+    ]);
   await page.waitForTimeout(500);
 
   await page.reload();
-  await expect.poll(() => structureOf(page)).toEqual([
-    ['Parks', []],
-    ['Public Safety', ['Fire', 'Trails', 'Police']],
-  ]);
+  await expect
+    .poll(() => structureOf(page))
+    .toEqual([
+      ['Parks', []],
+      ['Public Safety', ['Fire', 'Trails', 'Police']],
+    ]);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -130,13 +159,22 @@ test('a failed reorder says so and keeps the old order', async ({ page, request,
   await newSimulation(page, request, access_token, 'E2E Failed Order');
   await addCategory(page, 'First');
   await addCategory(page, 'Second');
-  await page.route('**/set-order', (route) => route.fulfill({ status: 500, body: '{"message":"Server error."}' }));
-  await drag(page, page.getByRole('button', { name: 'Reorder category Second' }), page.getByRole('button', { name: 'Reorder category First' }), -10);
+  await page.route('**/set-order', (route) =>
+    route.fulfill({ status: 500, body: '{"message":"Server error."}' }),
+  );
+  await drag(
+    page,
+    page.getByRole('button', { name: 'Reorder category Second' }),
+    page.getByRole('button', { name: 'Reorder category First' }),
+    -10,
+  );
   await expect(page.getByText(STRUCTURE_MESSAGES.orderNotSaved)).toBeVisible();
-  await expect.poll(() => structureOf(page)).toEqual([
-    ['First', []],
-    ['Second', []],
-  ]);
+  await expect
+    .poll(() => structureOf(page))
+    .toEqual([
+      ['First', []],
+      ['Second', []],
+    ]);
 });
 
 test('import a CSV, export it, and re-import the export', async ({ page, request, signIn }, testInfo) => {
@@ -156,10 +194,12 @@ test('import a CSV, export it, and re-import the export', async ({ page, request
   await page.getByRole('menuitem', { name: 'Import CSV' }).click();
   await (await chooser).setFiles(file);
   await expect(page.getByText(STRUCTURE_MESSAGES.imported)).toBeVisible();
-  await expect.poll(() => structureOf(page)).toEqual([
-    ['Public Safety', ['Police', 'Fire']],
-    ['Parks', ['Trails']],
-  ]);
+  await expect
+    .poll(() => structureOf(page))
+    .toEqual([
+      ['Public Safety', ['Police', 'Fire']],
+      ['Parks', ['Trails']],
+    ]);
 
   await page.getByRole('button', { name: 'CSV import and export' }).click();
   const download = page.waitForEvent('download');
@@ -177,8 +217,77 @@ test('import a CSV, export it, and re-import the export', async ({ page, request
   await page.getByRole('dialog').getByRole('button', { name: 'Replace' }).click();
   await (await badChooser).setFiles(bad);
   await expect(page.getByText(`${STRUCTURE_MESSAGES.importFailed}: Row 2`, { exact: false })).toBeVisible();
-  await expect.poll(() => structureOf(page)).toEqual([
-    ['Public Safety', ['Police', 'Fire']],
-    ['Parks', ['Trails']],
-  ]);
+  await expect
+    .poll(() => structureOf(page))
+    .toEqual([
+      ['Public Safety', ['Police', 'Fire']],
+      ['Parks', ['Trails']],
+    ]);
+});
+
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a dedicated-funds question protects its spending item; an item gets an image', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  const { access_token } = await signIn();
+  const headers = { authorization: `Bearer ${access_token}` };
+  const id = await newSimulation(page, request, access_token, 'E2E Dedicated');
+  const post = async (path: string, data: object) => {
+    const response = await request.post(`/v1/admin/budgets/${id}/${path}`, { headers, data });
+    expect(response.ok(), await response.text()).toBe(true);
+    return ((await response.json()) as { data: { id: number } }).data.id;
+  };
+  const parks = await post('expenses', { name: 'Parks' });
+  await post(`expenses/${parks}/subcategories`, { name: 'Trails', amount: 300 });
+  const levies = await post('revenue', { name: 'Levies' });
+  await post(`revenue/${levies}/subcategories`, { name: 'Parks levy', amount: 300 });
+
+  await page.goto(`/simulations/${id}/revenue`);
+  await page.getByRole('button', { name: 'More actions for Parks levy' }).click();
+  await page.getByRole('menuitem', { name: 'Dedicated Funds Question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dedicated Funds Question: Parks levy' });
+  await dialog.getByRole('textbox', { name: 'Scenario name' }).fill('Parks levy');
+  await dialog
+    .getByRole('textbox', { name: 'Question', exact: true })
+    .fill('Should the parks levy continue?');
+  const option = dialog.getByRole('group', { name: 'Option 1' });
+  await option.getByRole('textbox', { name: 'Option Text' }).fill('Keep the levy');
+  await option.getByRole('textbox', { name: 'Dollar Difference' }).fill('0');
+  await option.getByRole('button', { name: '+ ADD SPENDING SUBCATEGORY' }).click();
+  await option.getByRole('combobox', { name: 'Spending subcategory 1' }).click();
+  await page.getByRole('option', { name: 'Trails (Parks)' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Dedicated funds')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Spending' }).click();
+  const deleteParks = page.getByRole('button', { name: 'Delete category Parks' });
+  await expect(deleteParks).toHaveAttribute('aria-disabled', 'true');
+  await deleteParks.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(STRUCTURE_MESSAGES.dedicatedFundsLinked);
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip')).toBeHidden();
+  await page.getByRole('button', { name: 'More actions for Trails' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+
+  // The image of an item: upload, then see it in the dialog.
+  await page.getByRole('button', { name: 'Edit Trails' }).click();
+  const item = page.getByRole('dialog', { name: /Trails/ });
+  await item.getByRole('tab', { name: 'Image' }).click();
+  await item
+    .getByLabel('Upload Image')
+    .setInputFiles({ name: 'trails.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('Image uploaded.')).toBeVisible();
+  await expect(item.locator('img[src*="/uploads/"]')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -11,6 +11,8 @@
 export class BudgetClasses {
   size = 2;
   private approx = new Float64Array(1024);
+  /** How each class's amount moves per money unit of starting budget (see mes-stability.ts). */
+  private slopes = new Float64Array(1024);
   private parent = new Int32Array(1024);
   private born = new Int32Array(1024);
   private epoch = new Int32Array(1024);
@@ -26,6 +28,7 @@ export class BudgetClasses {
     this.exact.set(0, 0n);
     this.exact.set(1, start);
     this.approx[1] = startApprox;
+    this.slopes[1] = 1;
   }
 
   get round(): number {
@@ -49,13 +52,18 @@ export class BudgetClasses {
     return this.approx[c]!;
   }
 
-  /** A class for members of `c` who paid the current round's full price. */
-  child(c: number): number {
+  slopeOf(c: number): number {
+    return this.slopes[c]!;
+  }
+
+  /** A class for members of `c` who paid the current round's full price, whose slope is priceSlope. */
+  child(c: number, priceSlope: number): number {
     if (this.size === this.approx.length) this.grow();
     const next = this.size++;
     this.parent[next] = c;
     this.born[next] = this.round;
     this.approx[next] = this.approx[c]! - this.priceApprox[this.round]!;
+    this.slopes[next] = this.slopes[c]! - priceSlope;
     return next;
   }
 
@@ -83,6 +91,27 @@ export class BudgetClasses {
     return value * this.ratio(this.epoch[c]!, round);
   }
 
+  /**
+   * The exact sum of weight[c] * value(c) over `list`, as a numerator over the current denominator,
+   * without computing each value: a class's value is the start minus the price of every round in which
+   * it or an ancestor was charged, so the sum only needs, per round, the weight of the classes charged.
+   */
+  weightedSum(list: readonly number[], weight: Float64Array): bigint {
+    const charged = new Float64Array(this.round + 1);
+    let members = 0;
+    for (const c of list) {
+      const w = weight[c]!;
+      members += w;
+      for (let a = c; a > 1; a = this.parent[a]!) charged[this.born[a]!]! += w;
+    }
+    const now = this.round;
+    let sum = BigInt(members) * this.exact.get(1)! * this.ratio(0, now);
+    for (let t = 1; t <= now; t += 1) {
+      if (charged[t] !== 0) sum -= BigInt(charged[t]!) * this.prices[t]! * this.ratio(t, now);
+    }
+    return sum;
+  }
+
   /** denominator(to) / denominator(from). */
   private ratio(from: number, to: number): bigint {
     if (from === to) return 1n;
@@ -103,6 +132,7 @@ export class BudgetClasses {
       return next;
     };
     this.approx = grown(this.approx);
+    this.slopes = grown(this.slopes);
     this.parent = grown(this.parent);
     this.born = grown(this.born);
     this.epoch = grown(this.epoch);

@@ -13,6 +13,8 @@ export interface TPreparedElection {
   /** Ballots as approval sets, identical sets grouped. */
   groups: TBallotGroups;
   supporters: Int32Array[];
+  /** supporterWeights[p][i]: voters in group supporters[p][i], laid out beside it for fast scans. */
+  supporterWeights: Float64Array[];
   approvals: Float64Array;
   /** Projects with supporters and a positive cost: the ones MES weighs. */
   candidates: number[];
@@ -42,6 +44,7 @@ export function prepareElection(
     voters: groups.voters,
     groups,
     supporters,
+    supporterWeights: supporters.map((list) => Float64Array.from(list, (g) => groups.weights[g]!)),
     approvals,
     candidates: supported.filter((p) => costUnits[p]! > 0n),
     free: supported.filter((p) => costUnits[p]! <= 0n),

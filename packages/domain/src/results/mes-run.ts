@@ -1,6 +1,8 @@
 import { fraction } from './exact.ts';
 import { BudgetClasses, ratioToNumber } from './mes-classes.ts';
 import { tieBreak, type TPreparedElection } from './mes-election.ts';
+import { compareBig, EMPTY, ExactPrices, type TPrice } from './mes-exact.ts';
+import { Stability, type TEstimate } from './mes-stability.ts';
 
 /** What one round charged: the price is price / (denominator * unit) currency units. */
 export interface TRawRound {
@@ -18,22 +20,8 @@ export interface TRunOutcome {
   selected: Uint8Array;
   costUnits: bigint;
   rounds: TRawRound[];
-}
-
-/** An exact price: need / payers over the current denominator. */
-interface TPrice {
-  need: bigint;
-  payers: number;
-}
-
-/** A float estimate of a project's price and its price per unit of cost, with error bounds. */
-interface TEstimate {
-  p: number;
-  rho: number;
-  rhoError: number;
-  afford: number;
-  affordError: number;
-  exact: TPrice | null;
+  /** Money units the starting budget may rise by with the very same outcome (see mes-stability.ts). */
+  stableFor: number;
 }
 
 const EPSILON = 2 ** -52;
@@ -47,9 +35,8 @@ const EPSILON = 2 ** -52;
  * in exact integers: the price each round charges is always computed exactly, and ties, budgets equal
  * to a price and supporters with exactly the cost are settled exactly.
  */
-export function runEqualShares(election: TPreparedElection, increment: number): TRunOutcome {
-  const { groups, supporters, costUnits, approvals } = election;
-  const weights = groups.weights;
+export function runEqualShares(election: TPreparedElection, increment: number, track = false): TRunOutcome {
+  const { groups, supporters, supporterWeights, costUnits, approvals } = election;
   const selected = new Uint8Array(costUnits.length);
   const funded: number[] = [];
   const rounds: TRawRound[] = [];
@@ -59,7 +46,8 @@ export function runEqualShares(election: TPreparedElection, increment: number): 
     spent += costUnits[p]!;
     funded.push(p);
   }
-  const outcome = () => ({ funded, selected, costUnits: spent, rounds });
+  const stability = new Stability();
+  const outcome = () => ({ funded, selected, costUnits: spent, rounds, stableFor: stability.limit });
   if (election.voters === 0) return outcome();
 
   const voters = BigInt(election.voters);
@@ -67,151 +55,116 @@ export function runEqualShares(election: TPreparedElection, increment: number): 
   const startApprox = ratioToNumber(start, voters);
   const classes = new BudgetClasses(start, voters, startApprox);
   const classOf = new Int32Array(groups.size).fill(1);
+  // Float copy of each group's budget (EMPTY marks the empty purse, class 0) and how it moves with b.
   const budget = new Float64Array(groups.size).fill(startApprox);
+  const slope = new Float64Array(groups.size).fill(1);
   const costs = costUnits.map((c) => Number(c));
-  // Per-class scratch space: weight of a project's supporters in the class, and where the class moves.
-  let classWeight = new Float64Array(1024);
+  const exact = new ExactPrices(election, classes, classOf, budget);
+  // Where each class moves in settle (per-class scratch space).
   let movedTo = new Int32Array(1024);
-  const touched: number[] = [];
+  // Last price found for each project: prices only rise, so the next search may start there.
+  const lastRho = new Float64Array(costUnits.length);
 
   /** Bound on |budget[g] - exact budget| after the rounds so far. */
   const budgetError = () => 8 * (classes.round + 1) * EPSILON * startApprox;
-
-  /** Groups the supporters of p that still have money by class; returns their total weight. */
-  function gatherClasses(p: number): number {
-    if (classWeight.length < classes.size) {
-      classWeight = new Float64Array(classes.size * 2);
-      movedTo = new Int32Array(classes.size * 2);
-    }
-    touched.length = 0;
-    let payers = 0;
-    for (const g of supporters[p]!) {
-      const c = classOf[g]!;
-      if (c === 0) continue;
-      if (classWeight[c] === 0) touched.push(c);
-      classWeight[c]! += weights[g]!;
-      payers += weights[g]!;
-    }
-    return payers;
-  }
-
-  function releaseClasses() {
-    for (const c of touched) classWeight[c] = 0;
-  }
-
-  /** The exact price of p by the plain scan over its supporters' classes in exact order, or null. */
-  function exactScan(p: number): TPrice | null {
-    let payers = gatherClasses(p);
-    const values = new Map(touched.map((c) => [c, classes.exactAt(c)]));
-    const order = [...touched].sort((a, b) => compareBig(values.get(a)!, values.get(b)!));
-    let need = costUnits[p]! * classes.denominator();
-    let price: TPrice | null = null;
-    for (const c of order) {
-      const value = values.get(c)!;
-      if (need <= BigInt(payers) * value) {
-        price = { need, payers };
-        break;
-      }
-      need -= BigInt(classWeight[c]!) * value;
-      payers -= classWeight[c]!;
-    }
-    releaseClasses();
-    return price;
-  }
-
-  /**
-   * The exact price of p near its estimate: supporters surely below it pay all they have, those within
-   * the error margin are scanned in exact order, the rest pay the price. Falls back to the plain scan
-   * if the result does not check out.
-   */
-  function exactPrice(estimate: TEstimate): TPrice | null {
-    if (estimate.exact) return estimate.exact;
-    const { p, rho } = estimate;
-    const margin = 2 * (estimate.rhoError + budgetError()) + 4 * EPSILON * rho;
-    let payers = gatherClasses(p);
-    let need = costUnits[p]! * classes.denominator();
-    const near: number[] = [];
-    let richest = -1;
-    for (const c of touched) {
-      const value = classes.approxOf(c);
-      if (value < rho - margin) {
-        need -= BigInt(classWeight[c]!) * classes.exactAt(c);
-        payers -= classWeight[c]!;
-      } else if (value <= rho + margin) near.push(c);
-      else if (richest === -1 || value < classes.approxOf(richest)) richest = c;
-    }
-    const values = new Map(near.map((c) => [c, classes.exactAt(c)]));
-    near.sort((a, b) => compareBig(values.get(a)!, values.get(b)!));
-    let price: TPrice | null = null;
-    for (const c of near) {
-      const value = values.get(c)!;
-      if (need <= BigInt(payers) * value) {
-        price = { need, payers };
-        break;
-      }
-      need -= BigInt(classWeight[c]!) * value;
-      payers -= classWeight[c]!;
-    }
-    releaseClasses();
-    if (price === null && payers > 0 && richest !== -1 && need <= BigInt(payers) * classes.exactAt(richest)) {
-      price = { need, payers };
-    }
-    return price ?? exactScan(p);
-  }
 
   /** A float estimate of p's price (the equal share its supporters can pay), or null if unaffordable. */
   function estimate(p: number): TEstimate | null {
     const cost = costs[p]!;
     const list = supporters[p]!;
+    const w = supporterWeights[p]!;
+    // One pass for the total, the payers and who is poor just below the last price found (prices only
+    // rise, so they are surely poor now and the search below only moves up).
+    let rho = lastRho[p]! * (1 - 1e-9);
     let total = 0;
+    let totalSlope = 0;
     let payers = 0;
-    for (const g of list) {
-      if (classOf[g] === 0) continue;
-      total += weights[g]! * budget[g]!;
-      payers += weights[g]!;
+    let poorSum = 0;
+    let poorWeight = 0;
+    for (let i = 0; i < list.length; i += 1) {
+      const g = list[i]!;
+      const value = budget[g]!;
+      if (value === EMPTY) continue;
+      total += w[i]! * value;
+      totalSlope += w[i]! * slope[g]!;
+      payers += w[i]!;
+      if (value < rho) {
+        poorSum += w[i]! * value;
+        poorWeight += w[i]!;
+      }
     }
     const error = budgetError();
     const sumError = payers * error + 4 * list.length * EPSILON * Math.max(total, cost);
-    if (total + sumError < cost) return null;
-    if (total - sumError <= cost) return exactEstimate(p);
+    if (total + sumError < cost) {
+      stability.keep(cost - total - sumError, -totalSlope, totalSlope);
+      return null;
+    }
+    if (total - sumError <= cost || poorWeight >= payers) return exactEstimate(p);
+    stability.keep(total - sumError - cost, totalSlope, totalSlope);
     // Poor voters (budget below the share) pay what they have; repeat until no one else turns poor.
-    let rho = cost / payers;
-    let poorWeight = 0;
+    rho = (cost - poorSum) / (payers - poorWeight);
     for (let iteration = 0; iteration < 64; iteration += 1) {
-      let poorSum = 0;
+      // The price moves less than rhoError when budgets move by their error; the bound divides by the
+      // weight of supporters clearly above the price, which keeps paying in full over that whole range.
+      const band = rho + 1e-7 * rho + 64 * error;
+      let sum = 0;
       let weight = 0;
-      for (const g of list) {
+      let poorSlope = 0;
+      let atOrBelowBand = 0;
+      for (let i = 0; i < list.length; i += 1) {
+        const g = list[i]!;
         const value = budget[g]!;
-        if (classOf[g] !== 0 && value < rho) {
-          poorSum += weights[g]! * value;
-          weight += weights[g]!;
+        if (value === EMPTY || value > band) continue;
+        atOrBelowBand += w[i]!;
+        if (value < rho) {
+          sum += w[i]! * value;
+          weight += w[i]!;
+          poorSlope += w[i]! * slope[g]!;
         }
       }
       if (weight === poorWeight) {
-        const rhoError = (4 * sumError) / (payers - weight) + 4 * EPSILON * rho;
+        lastRho[p] = rho;
+        if (atOrBelowBand >= payers) break;
+        const rhoError = (4 * sumError) / (payers - atOrBelowBand) + 4 * EPSILON * rho;
+        if (rho + rhoError > band) break;
+        // The poor pay more of the cost as budgets rise, so the others' price falls.
+        const rhoSlope = -poorSlope / (payers - weight);
+        const afford = rho / cost;
         return {
           p,
           rho,
           rhoError,
-          afford: rho / cost,
-          affordError: rhoError / cost + 4 * EPSILON * (rho / cost),
+          afford,
+          affordError: rhoError / cost + 4 * EPSILON * afford,
+          affordSlope: rhoSlope / cost,
+          rhoSlope,
           exact: null,
         };
       }
       if (weight >= payers) break;
       poorWeight = weight;
-      rho = (cost - poorSum) / (payers - weight);
+      rho = (cost - sum) / (payers - weight);
     }
     return exactEstimate(p);
   }
 
   /** The estimate of a project whose affordability is too close to call in floats: computed exactly. */
   function exactEstimate(p: number): TEstimate | null {
-    const price = exactScan(p);
+    stability.unknown();
+    const price = exact.scan(p);
     if (price === null) return null;
     const rho = ratioToNumber(price.need, BigInt(price.payers) * classes.denominator());
     const afford = rho / costs[p]!;
-    return { p, rho, rhoError: 4 * EPSILON * rho, afford, affordError: 8 * EPSILON * afford, exact: price };
+    return {
+      p,
+      rho,
+      rhoError: 4 * EPSILON * rho,
+      afford,
+      affordError: 8 * EPSILON * afford,
+      affordSlope: 0,
+      rhoSlope: 0,
+      exact: price,
+    };
   }
 
   /** Exact comparison of prices per unit of cost (the denominator is common). */
@@ -220,6 +173,7 @@ export function runEqualShares(election: TPreparedElection, increment: number): 
 
   // Last round's lower bound on each project's price per unit of cost: budgets only shrink, so it holds.
   const lowerBound = new Float64Array(costUnits.length);
+  const lowerSlope = new Float64Array(costUnits.length);
   for (const p of election.candidates) lowerBound[p] = (1 / approvals[p]!) * (1 - 8 * EPSILON);
   let remaining = [...election.candidates];
 
@@ -238,13 +192,20 @@ export function runEqualShares(election: TPreparedElection, increment: number): 
       affordable.push(p);
       estimates.push(found);
       lowerBound[p] = found.afford - found.affordError;
+      lowerSlope[p] = found.affordSlope;
       bestUpper = Math.min(bestUpper, found.afford + found.affordError);
     }
     const contenders = estimates.filter((e) => e.afford - e.affordError <= bestUpper);
     let best = -1;
     let bestPrice: TPrice | null = null;
     for (const contender of contenders) {
-      const price = exactPrice(contender);
+      const price =
+        contender.exact ??
+        exact.near(
+          contender.p,
+          contender.rho,
+          2 * (contender.rhoError + budgetError()) + 4 * EPSILON * contender.rho,
+        );
       if (price === null) continue;
       const versus = best === -1 ? -1 : compareAfford(contender.p, price, best, bestPrice!);
       if (versus < 0 || (versus === 0 && tieBreak(election, contender.p, best) < 0)) {
@@ -253,15 +214,21 @@ export function runEqualShares(election: TPreparedElection, increment: number): 
       }
     }
     if (best === -1 || bestPrice === null) break;
+    const winner = estimates.find((e) => e.p === best)!;
+    if (track) {
+      const error = budgetError() + winner.rhoError;
+      stability.keepSides(supporters[best]!, budget, slope, winner.rho, winner.rhoSlope, error);
+      stability.keepAhead(winner, estimates, affordable, lowerBound, lowerSlope);
+    }
     remaining = affordable.filter((p) => p !== best);
     selected[best] = 1;
     spent += costUnits[best]!;
     funded.push(best);
-    rounds.push(settle(best, bestPrice));
+    rounds.push(settle(best, bestPrice, winner.rhoSlope));
   }
 
   /** Charges p's supporters the price each, or all they have, and moves them to their new classes. */
-  function settle(p: number, { need, payers }: TPrice): TRawRound {
+  function settle(p: number, { need, payers }: TPrice, priceSlope: number): TRawRound {
     const share = fraction(need, BigInt(payers));
     const { price, approx } = classes.charge(share.num, share.den);
     const round: TRawRound = {
@@ -274,11 +241,13 @@ export function runEqualShares(election: TPreparedElection, increment: number): 
     };
     const margin = 2 * budgetError() + 4 * EPSILON * startApprox;
     const sources: number[] = [];
-    for (const g of supporters[p]!) {
+    const list = supporters[p]!;
+    const w = supporterWeights[p]!;
+    for (let i = 0; i < list.length; i += 1) {
+      const g = list[i]!;
       const c = classOf[g]!;
-      const weight = weights[g]!;
       if (c === 0) {
-        round.withoutMoney += weight;
+        round.withoutMoney += w[i]!;
         continue;
       }
       if (movedTo[c] === 0) {
@@ -287,17 +256,15 @@ export function runEqualShares(election: TPreparedElection, increment: number): 
         const versus =
           value > approx + margin ? 1 : value < approx - margin ? -1 : compareBig(classes.exactAt(c), price);
         // Paying the full price leaves a class of its own, or nothing; paying less than it leaves nothing.
-        movedTo[c] = versus > 0 ? classes.child(c) : versus === 0 ? -1 : -2;
-        if (classWeight.length < classes.size) {
-          classWeight = grow(classWeight, classes.size * 2);
-          movedTo = grow(movedTo, classes.size * 2);
-        }
+        movedTo[c] = versus > 0 ? classes.child(c, priceSlope) : versus === 0 ? -1 : -2;
+        if (movedTo.length < classes.size) movedTo = grow(movedTo, classes.size * 2);
       }
       const next = movedTo[c]!;
-      if (next === -2) round.partial += weight;
-      else round.full += weight;
+      if (next === -2) round.partial += w[i]!;
+      else round.full += w[i]!;
       classOf[g] = next > 0 ? next : 0;
-      budget[g] = next > 0 ? classes.approxOf(next) : 0;
+      budget[g] = next > 0 ? classes.approxOf(next) : EMPTY;
+      slope[g] = next > 0 ? classes.slopeOf(next) : 0;
     }
     for (const c of sources) movedTo[c] = 0;
     return round;
@@ -306,12 +273,8 @@ export function runEqualShares(election: TPreparedElection, increment: number): 
   return outcome();
 }
 
-function compareBig(a: bigint, b: bigint): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function grow<T extends Float64Array | Int32Array>(array: T, capacity: number): T {
-  const next = new (array.constructor as new (length: number) => T)(capacity);
+function grow(array: Int32Array<ArrayBuffer>, capacity: number): Int32Array<ArrayBuffer> {
+  const next = new Int32Array(capacity);
   next.set(array);
   return next;
 }

@@ -55,18 +55,26 @@ export function equalShares(
   options: TMesOptions = {},
 ): TMesResult {
   const election = prepareElection(projects, funds, ballots);
-  let previous = runEqualShares(election, 0);
-  let increments = 0;
-  if (options.completion === 'add1' && !isExhaustive(election, previous)) {
-    for (let increment = 1; ; increment += 1) {
-      const outcome = runEqualShares(election, increment);
-      if (outcome.costUnits > election.fundUnits) break;
-      previous = outcome;
-      increments = increment;
-      if (isExhaustive(election, outcome)) break;
+  const add1 = options.completion === 'add1';
+  let increment = 0;
+  let previous = runEqualShares(election, 0, add1);
+  while (add1 && !isExhaustive(election, previous)) {
+    // Every increment up to `same` gives this very outcome (feasible, not exhaustive): skip those runs.
+    const room = Number.isFinite(previous.stableFor) ? previous.stableFor * (1 - 1e-6) : 0;
+    const same = increment + Math.floor(room / Number(election.unit));
+    const outcome = runEqualShares(election, same + 1, true);
+    if (outcome.costUnits > election.fundUnits) {
+      // Keep the last feasible run; rerun it if skipped, as its prices are part of the explanation.
+      if (same > increment) {
+        increment = same;
+        previous = runEqualShares(election, same);
+      }
+      break;
     }
+    increment = same + 1;
+    previous = outcome;
   }
-  return describeRun(election, increments, previous);
+  return describeRun(election, increment, previous);
 }
 
 /** Exhaustive: no unfunded candidate would still fit in the funds left. */

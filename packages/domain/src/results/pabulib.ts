@@ -18,7 +18,7 @@ type TSection = (typeof SECTIONS)[number];
 
 /**
  * The rows of a `;`-separated text. Without a quote character CSV reading is a plain split, which is
- * about fifty times faster than the general parser on a city-scale file; quoted text goes to csv-parse.
+ * about twenty times faster than the general parser on a city-scale file; quoted text goes to csv-parse.
  */
 function readRows(text: string): string[][] {
   if (!text.includes('"')) {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { RICH_TEXT_MESSAGES as M } from '@commonpurse/domain';
 import { visuallyHidden } from '../visually-hidden.ts';
-import { readImageFile } from './images.ts';
+import { RASTER_IMAGE_TYPES, readImageFile } from './images.ts';
 import { InsertDialogFrame } from './InsertDialogFrame.tsx';
 import { RICH_TEXT_LABELS as L } from './labels.ts';
 
@@ -71,7 +71,7 @@ export function InsertImageDialog({
         <input
           id={inputId}
           type="file"
-          accept="image/*"
+          accept={RASTER_IMAGE_TYPES.join(',')}
           tabIndex={-1}
           style={visuallyHidden}
           onChange={(e) => void onFile(e)}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -69,16 +69,23 @@ export function RichTextEditor({
   /** The HTML last sent out, so our own echo does not reset the content (and the cursor). */
   const emitted = useRef(value ?? '');
   const handlers = useRef({ onChange, onBlur });
-  const attributes = areaAttributes({ areaId, labelId, helpId, hasHelp: Boolean(helperText), error });
   useLayoutEffect(() => {
     handlers.current = { onChange, onBlur };
   });
+  const hasHelp = Boolean(helperText);
+  // Options that stay equal between renders: TipTap then leaves the editor as it is (it compares them).
+  const [extensions] = useState(richTextExtensions);
+  const [initialContent] = useState(() => value ?? '');
+  const editorProps = useMemo(
+    () => ({ attributes: areaAttributes({ areaId, labelId, helpId, hasHelp, error }) }),
+    [areaId, labelId, helpId, hasHelp, error],
+  );
 
   const editor = useEditor({
-    extensions: richTextExtensions(),
-    content: value ?? '',
+    extensions,
+    content: initialContent,
     editable: !disabled,
-    editorProps: { attributes },
+    editorProps,
     onUpdate: ({ editor: e }) => {
       const html = e.isEmpty ? '' : withoutTrailingEmptyParagraphs(e.getHTML());
       emitted.current = html;
@@ -97,13 +104,6 @@ export function RichTextEditor({
   useEffect(() => {
     editor.setEditable(!disabled, false);
   }, [editor, disabled]);
-
-  const hasHelp = Boolean(helperText);
-  useEffect(() => {
-    editor.setOptions({
-      editorProps: { attributes: areaAttributes({ areaId, labelId, helpId, hasHelp, error }) },
-    });
-  }, [editor, areaId, labelId, helpId, hasHelp, error]);
 
   const close = () => setInserting(null);
   const currentHref = inserting === 'link' ? String(editor.getAttributes('link').href ?? '') : '';

@@ -1,5 +1,8 @@
 import { RICH_TEXT_LIMITS, RICH_TEXT_MESSAGES } from '@commonpurse/domain';
 
+/** Raster types only: the server drops other data images (an SVG document can carry script). */
+export const RASTER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
 export type TImageRead = { ok: true; src: string } | { ok: false; message: string };
 
 /** Characters of the data URL of `bytes` bytes (base64 plus a generous allowance for the header). */
@@ -20,10 +23,12 @@ function readAsDataUrl(file: Blob): Promise<string> {
  * over the limit (checked from the size first, so a huge file is never read).
  */
 export async function readImageFile(file: File): Promise<TImageRead> {
-  if (!file.type.startsWith('image/')) return { ok: false, message: RICH_TEXT_MESSAGES.notAnImage };
+  if (!(RASTER_IMAGE_TYPES as readonly string[]).includes(file.type))
+    return { ok: false, message: RICH_TEXT_MESSAGES.notAnImage };
   const tooLarge = { ok: false, message: RICH_TEXT_MESSAGES.imageTooLarge } as const;
   if (dataUrlLength(file.size, file.type) > RICH_TEXT_LIMITS.imageDataUrlMaxChars) return tooLarge;
   const src = await readAsDataUrl(file);
-  if (!src.startsWith('data:image/')) return { ok: false, message: RICH_TEXT_MESSAGES.notAnImage };
+  if (!RASTER_IMAGE_TYPES.some((type) => src.startsWith(`data:${type};`)))
+    return { ok: false, message: RICH_TEXT_MESSAGES.notAnImage };
   return src.length > RICH_TEXT_LIMITS.imageDataUrlMaxChars ? tooLarge : { ok: true, src };
 }

@@ -10,7 +10,12 @@ import { CategoryInfoDialog } from './CategoryInfoDialog.tsx';
 import { DIALOG_LABELS as L } from './labels.ts';
 import { renderInEditor } from './test-harness.tsx';
 
-const safety = makeCategory({ id: 11, name: 'Safety', details: 'Police and fire', additional_details: '<p>Old</p>' });
+const safety = makeCategory({
+  id: 11,
+  name: 'Safety',
+  details: 'Police and fire',
+  additional_details: '<p>Old</p>',
+});
 const view = makeView({ id: 21, expenses: [safety] });
 
 function open(handle: (url: URL, init: RequestInit) => Response | undefined) {
@@ -52,7 +57,9 @@ describe('CategoryInfoDialog', () => {
 
   it('shows the refusal in the dialog, at the field', async () => {
     const refusal = { message: 'The given data was invalid.', errors: { details: [M.moreInfoTooLong] } };
-    const { onClose } = open((_url, init) => (init.method === 'PATCH' ? jsonResponse(refusal, 422) : undefined));
+    const { onClose } = open((_url, init) =>
+      init.method === 'PATCH' ? jsonResponse(refusal, 422) : undefined,
+    );
     const dialog = screen.getByRole('dialog');
     await userEvent.clear(within(dialog).getByRole('textbox', { name: T.moreInfo }));
     await userEvent.click(within(dialog).getByRole('button', { name: L.save }));

@@ -27,7 +27,14 @@ describe('customizeTabs', () => {
   it.each([
     ['spending, map on', { map_enabled: true, mode: 'budget' }, 'expenses', standard, null, [C.map, ...all]],
     ['spending, map off', { map_enabled: false, mode: 'budget' }, 'expenses', standard, null, all],
-    ['revenue (never a map)', { map_enabled: true, mode: 'budget' }, 'revenue', standard, 0, [L.taxRateTab, ...all]],
+    [
+      'revenue (never a map)',
+      { map_enabled: true, mode: 'budget' },
+      'revenue',
+      standard,
+      0,
+      [L.taxRateTab, ...all],
+    ],
     [
       'another calculator',
       { map_enabled: false, mode: 'budget' },
@@ -36,7 +43,14 @@ describe('customizeTabs', () => {
       null,
       [L.taxRateTab, ...all],
     ],
-    ['housing mode', { map_enabled: false, mode: 'housing' }, 'expenses', standard, null, [C.density, ...all]],
+    [
+      'housing mode',
+      { map_enabled: false, mode: 'housing' },
+      'expenses',
+      standard,
+      null,
+      [C.density, ...all],
+    ],
     [
       'a custom question',
       { map_enabled: false, mode: 'budget' },
@@ -66,7 +80,11 @@ const view = makeView({ id: 21, expenses: [safety], revenue: [taxes], map_enable
 const propertyTax = taxes.subcategories[0] as TItem;
 const police = safety.subcategories[0] as TItem;
 
-function open(item: TItem, list: TStructureList, handle?: (url: URL, init: RequestInit) => Response | undefined) {
+function open(
+  item: TItem,
+  list: TStructureList,
+  handle?: (url: URL, init: RequestInit) => Response | undefined,
+) {
   const onClose = vi.fn();
   const rendered = renderInEditor(
     <CustomizeDialog open onClose={onClose} budgetId={21} list={list} item={item} />,
@@ -92,13 +110,11 @@ describe('CustomizeDialog', () => {
     open(propertyTax, 'revenue');
     const paper = screen.getByRole('dialog', { name: L.customizeTitle('Property tax') });
     expect(getComputedStyle(paper).width).toBe('800px');
-    expect(within(dialog()).getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      L.taxRateTab,
-      C.lock,
-      C.alert,
-      C.changeRate,
-      C.changeBoundaries,
-    ]);
+    expect(
+      within(dialog())
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual([L.taxRateTab, C.lock, C.alert, C.changeRate, C.changeBoundaries]);
     const rate = within(dialog()).getByRole('textbox', { name: L.taxRate });
     await userEvent.type(rate, '150');
     expect((rate as HTMLInputElement).value).toBe('99');
@@ -160,7 +176,9 @@ describe('CustomizeDialog', () => {
 
     const banner = within(dialog()).getByRole('alert');
     expect(within(banner).getByText(T.fillRequiredFields)).toBeTruthy();
-    const problems = within(banner).getAllByRole('button').map((b) => b.textContent);
+    const problems = within(banner)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     expect(problems).toEqual([L.problemIn(C.map, G.notJson), L.problemIn(C.alert, M.alertTextRequired)]);
     expect(tab(C.map).getAttribute('aria-selected')).toBe('true');
     await user.click(within(banner).getByRole('button', { name: L.problemIn(C.alert, M.alertTextRequired) }));
@@ -189,7 +207,11 @@ describe('CustomizeDialog', () => {
     await userEvent.type(within(dialog()).getByRole('textbox', { name: L.alertThreshold }), '2000');
     await save();
     await waitFor(() => expect(calls('PATCH')).toHaveLength(1));
-    expect(calls('PATCH')[0]?.body).toEqual({ alert_type: 'threshold', alert_text: 'Careful', alert_threshold: 2000 });
+    expect(calls('PATCH')[0]?.body).toEqual({
+      alert_type: 'threshold',
+      alert_text: 'Careful',
+      alert_threshold: 2000,
+    });
     const banner = await within(dialog()).findByRole('alert');
     expect(within(banner).getByRole('button').textContent).toBe(L.problemIn(C.map, G.notGeoJson));
     expect(tab(C.map).getAttribute('aria-selected')).toBe('true');

@@ -20,7 +20,14 @@ import {
   type TCustomizeOutput,
 } from './customize-form.ts';
 import { customizeTabs, type TCustomizeTab } from './customize-tabs.ts';
-import { AlertPanel, BoundariesPanel, ChangeRatePanel, LockPanel, MapPanel, TaxRatePanel } from './CustomizePanels.tsx';
+import {
+  AlertPanel,
+  BoundariesPanel,
+  ChangeRatePanel,
+  LockPanel,
+  MapPanel,
+  TaxRatePanel,
+} from './CustomizePanels.tsx';
 import { DialogFrame } from './DialogFrame.tsx';
 import { DialogTabs, TabPanel, useTabIds } from './DialogTabs.tsx';
 import { DIALOG_LABELS as L } from './labels.ts';
@@ -124,8 +131,7 @@ function CustomizeBody({ onClose, budgetId, list, item, onSaved }: TCustomizeDia
     // typed before its tab was disabled cannot block the save.
     const initial = customizeValues(item);
     for (const field of Object.keys(CUSTOMIZE_FIELD_TABS) as TCustomizeField[]) {
-      if (!enabled.has(CUSTOMIZE_FIELD_TABS[field]))
-        form.setValue(field, initial[field]);
+      if (!enabled.has(CUSTOMIZE_FIELD_TABS[field])) form.setValue(field, initial[field]);
     }
     void save();
   };
@@ -146,7 +152,12 @@ function CustomizeBody({ onClose, budgetId, list, item, onSaved }: TCustomizeDia
               <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                 {problems.map((problem, index) => (
                   <li key={index}>
-                    <Link component="button" type="button" color="inherit" onClick={() => setTab(problem.tab)}>
+                    <Link
+                      component="button"
+                      type="button"
+                      color="inherit"
+                      onClick={() => setTab(problem.tab)}
+                    >
                       {L.problemIn(tabLabel(problem.tab), problem.message)}
                     </Link>
                   </li>
@@ -157,12 +168,20 @@ function CustomizeBody({ onClose, budgetId, list, item, onSaved }: TCustomizeDia
         )
       }
     >
-      <DialogTabs<TCustomizeTab> label={L.customizeTabs} tabs={tabs} value={tab} onChange={setTab} ids={ids} />
+      <DialogTabs<TCustomizeTab>
+        label={L.customizeTabs}
+        tabs={tabs}
+        value={tab}
+        onChange={setTab}
+        ids={ids}
+      />
       <TabPanel value="map" current={tab} ids={ids}>
         {enabled.has('map') && <MapPanel control={form.control} />}
       </TabPanel>
       <TabPanel value="tax" current={tab} ids={ids}>
-        {enabled.has('tax') && <TaxRatePanel control={form.control} housing={simulation.mode === 'housing'} />}
+        {enabled.has('tax') && (
+          <TaxRatePanel control={form.control} housing={simulation.mode === 'housing'} />
+        )}
       </TabPanel>
       <TabPanel value="lock" current={tab} ids={ids}>
         {enabled.has('lock') && <LockPanel control={form.control} />}

@@ -135,7 +135,14 @@ export function AlertPanel({ control }: { control: TControl }) {
         )}
       />
       {type !== 'none' && (
-        <FormTextField control={control} name="alert_text" label={L.alertText} required multiline minRows={2} />
+        <FormTextField
+          control={control}
+          name="alert_text"
+          label={L.alertText}
+          required
+          multiline
+          minRows={2}
+        />
       )}
       {type === 'threshold' && (
         <FormNumberField
@@ -199,7 +206,13 @@ export function BoundariesPanel({ control }: { control: TControl }) {
   return (
     <Stack spacing={2.5}>
       <FormNumberField control={control} name="ceiling_amount" label={L.ceiling} helperText={L.ceilingHelp} />
-      <FormTextField control={control} name="ceiling_alert_text" label={L.ceilingAlert} multiline minRows={2} />
+      <FormTextField
+        control={control}
+        name="ceiling_alert_text"
+        label={L.ceilingAlert}
+        multiline
+        minRows={2}
+      />
       <FormNumberField control={control} name="floor_amount" label={L.floor} helperText={L.floorHelp} />
       <FormTextField control={control} name="floor_alert_text" label={L.floorAlert} multiline minRows={2} />
     </Stack>

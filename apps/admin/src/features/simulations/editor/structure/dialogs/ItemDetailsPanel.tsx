@@ -6,7 +6,11 @@ import type { TItemFormInput, TItemFormOutput } from './item-form.ts';
 import { DIALOG_LABELS as L } from './labels.ts';
 
 /** Details: the short More Info text (at most 400) and the rich-text more details. */
-export function ItemDetailsPanel({ control }: { control: Control<TItemFormInput, unknown, TItemFormOutput> }) {
+export function ItemDetailsPanel({
+  control,
+}: {
+  control: Control<TItemFormInput, unknown, TItemFormOutput>;
+}) {
   return (
     <Stack spacing={2.5}>
       <FormTextField

@@ -18,6 +18,9 @@ import { ItemDialog, type TItemDialogProps } from './ItemDialog.tsx';
 import { DIALOG_LABELS as L } from './labels.ts';
 import { renderInEditor } from './test-harness.tsx';
 
+/** Typing without a pause between keys (jsdom needs none). */
+const user = userEvent.setup({ delay: null });
+
 const safety = makeCategory({ id: 11, name: 'Safety' }, [{ id: 501, name: 'Police', amount: 1200 }]);
 const parks = makeCategory({ id: 12, name: 'Parks' }, []);
 const view = makeView({ id: 21, expenses: [safety, parks] });
@@ -33,7 +36,10 @@ function echo(overrides: { fail?: (url: URL, init: RequestInit) => Response | un
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Partial<TItem>) : {};
     const create = /\/expenses\/(\d+)\/subcategories$/.exec(url.pathname);
     if (create && init.method === 'POST')
-      return jsonResponse({ data: makeItem({ id: 900, budget_category_id: Number(create[1]), ...body }) }, 201);
+      return jsonResponse(
+        { data: makeItem({ id: 900, budget_category_id: Number(create[1]), ...body }) },
+        201,
+      );
     const patch = /\/subcategories\/(\d+)$/.exec(url.pathname);
     if (patch && init.method === 'PATCH') return jsonResponse({ data: { ...police, ...body } });
     return undefined;
@@ -44,7 +50,15 @@ function open(props: Partial<TItemDialogProps>, handle = echo()) {
   const onClose = vi.fn();
   const onSaved = vi.fn();
   const rendered = renderInEditor(
-    <ItemDialog open onClose={onClose} onSaved={onSaved} budgetId={21} list="expenses" item={null} {...props} />,
+    <ItemDialog
+      open
+      onClose={onClose}
+      onSaved={onSaved}
+      budgetId={21}
+      list="expenses"
+      item={null}
+      {...props}
+    />,
     { view, handle },
   );
   return { ...rendered, onClose, onSaved };
@@ -52,14 +66,18 @@ function open(props: Partial<TItemDialogProps>, handle = echo()) {
 
 const dialog = () => screen.getByRole('dialog');
 const field = (name: string | RegExp) => within(dialog()).getByRole('textbox', { name });
-const save = () => userEvent.click(within(dialog()).getByRole('button', { name: L.save }));
+const save = () => user.click(within(dialog()).getByRole('button', { name: L.save }));
 
 describe('ItemDialog: Name/Cost and Details', () => {
   it('has titled tabs with their panels', () => {
     open({ categoryId: 11 });
     expect(screen.getByRole('dialog', { name: L.newItemTitle })).toBeTruthy();
     const tabs = within(dialog()).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual([T.itemTabs.nameCost, T.itemTabs.details, T.itemTabs.image]);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      T.itemTabs.nameCost,
+      T.itemTabs.details,
+      T.itemTabs.image,
+    ]);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     const panel = within(dialog()).getByRole('tabpanel');
     expect(panel.getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
@@ -69,20 +87,20 @@ describe('ItemDialog: Name/Cost and Details', () => {
     const { calls, cached, onClose, onSaved } = open({ categoryId: 11 });
     expect(within(dialog()).getByText('0 / 140')).toBeTruthy();
     expect((field(L.name) as HTMLInputElement).maxLength).toBe(140);
-    await userEvent.clear(field(L.cost));
+    await user.clear(field(L.cost));
     await save();
     expect(within(dialog()).getAllByText(M.nameRequired)).toHaveLength(2);
-    await userEvent.type(field(L.name), 'P');
+    await user.type(field(L.name), 'P');
     await save();
     expect(within(dialog()).getByText(M.subcategoryNameTooShort)).toBeTruthy();
-    await userEvent.type(field(L.name), 'ools');
+    await user.type(field(L.name), 'ools');
     expect(within(dialog()).getByText('5 / 140')).toBeTruthy();
-    await userEvent.type(field(L.cost), '$1,5x00.5');
+    await user.type(field(L.cost), '$1,5x00.5');
     expect((field(L.cost) as HTMLInputElement).value).toBe('1500.5');
-    await userEvent.click(within(dialog()).getByRole('combobox', { name: L.category }));
-    await userEvent.click(screen.getByRole('option', { name: 'Parks' }));
-    await userEvent.click(within(dialog()).getByRole('tab', { name: T.itemTabs.details }));
-    await userEvent.type(field(T.moreInfo), 'Open all year');
+    await user.click(within(dialog()).getByRole('combobox', { name: L.category }));
+    await user.click(screen.getByRole('option', { name: 'Parks' }));
+    await user.click(within(dialog()).getByRole('tab', { name: T.itemTabs.details }));
+    await user.type(field(T.moreInfo), 'Open all year');
     expect(within(dialog()).getByText('13 / 400')).toBeTruthy();
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -111,10 +129,10 @@ describe('ItemDialog: Name/Cost and Details', () => {
         ? jsonResponse({ data: { ...police, name: 'Patrols', budget_category_id: 12 } })
         : undefined;
     const { calls, cached, onClose } = open({ item: police }, handle);
-    await userEvent.clear(field(L.name));
-    await userEvent.type(field(L.name), 'Patrols');
-    await userEvent.click(within(dialog()).getByRole('combobox', { name: L.category }));
-    await userEvent.click(screen.getByRole('option', { name: 'Parks' }));
+    await user.clear(field(L.name));
+    await user.type(field(L.name), 'Patrols');
+    await user.click(within(dialog()).getByRole('combobox', { name: L.category }));
+    await user.click(screen.getByRole('option', { name: 'Parks' }));
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls('PATCH')).toEqual([
@@ -129,12 +147,14 @@ describe('ItemDialog: Name/Cost and Details', () => {
       { item: police },
       echo({ fail: (_url, init) => (init.method === 'PATCH' ? jsonResponse(refusal, 422) : undefined) }),
     );
-    await userEvent.type(field(L.cost), '1');
+    await user.type(field(L.cost), '1');
     await save();
     expect(await within(dialog()).findByRole('alert')).toBeTruthy();
     expect(within(dialog()).getByRole('alert').textContent).toBe(M.moreInfoTooLong);
     // The field's tab opens to show it.
-    expect(within(dialog()).getByRole('tab', { name: T.itemTabs.details }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      within(dialog()).getByRole('tab', { name: T.itemTabs.details }).getAttribute('aria-selected'),
+    ).toBe('true');
     expect(within(dialog()).getAllByText(M.moreInfoTooLong)).toHaveLength(2);
     expect(onClose).not.toHaveBeenCalled();
   });
@@ -144,9 +164,11 @@ describe('ItemDialog: Name/Cost and Details', () => {
     expect(screen.getByRole('dialog', { name: L.newSuggestionBoxTitle })).toBeTruthy();
     expect((field(L.name) as HTMLInputElement).value).toBe(DEFAULT_SUGGESTION_BOX_NAME);
     expect(within(dialog()).getByRole('radiogroup', { name: T.amountField })).toBeTruthy();
-    await userEvent.click(within(dialog()).getByRole('radio', { name: new RegExp(L.suggestionModes.balance.label) }));
-    await userEvent.clear(field(T.ceilingAmount));
-    await userEvent.type(field(T.ceilingAmount), '500');
+    await user.click(
+      within(dialog()).getByRole('radio', { name: new RegExp(L.suggestionModes.balance.label) }),
+    );
+    await user.clear(field(T.ceilingAmount));
+    await user.type(field(T.ceilingAmount), '500');
     await save();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls('POST')[0]?.body).toEqual({
@@ -172,15 +194,15 @@ const photo = (n: number): TStockPhoto => ({
 describe('ItemDialog: Image', () => {
   it('saves a new item when the Image tab opens (not while its fields are wrong)', async () => {
     const { calls } = open({ categoryId: 11 });
-    await userEvent.click(within(dialog()).getByRole('tab', { name: T.itemTabs.image }));
-    expect(within(dialog()).getByRole('tab', { name: T.itemTabs.nameCost }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
+    await user.click(within(dialog()).getByRole('tab', { name: T.itemTabs.image }));
+    expect(
+      within(dialog()).getByRole('tab', { name: T.itemTabs.nameCost }).getAttribute('aria-selected'),
+    ).toBe('true');
     expect(within(dialog()).getByText(M.nameRequired)).toBeTruthy();
     expect(calls('POST')).toEqual([]);
 
-    await userEvent.type(field(L.name), 'Pools');
-    await userEvent.click(within(dialog()).getByRole('tab', { name: T.itemTabs.image }));
+    await user.type(field(L.name), 'Pools');
+    await user.click(within(dialog()).getByRole('tab', { name: T.itemTabs.image }));
     expect(await within(dialog()).findByRole('button', { name: L.uploadImage })).toBeTruthy();
     expect(calls('POST')).toEqual([
       {
@@ -201,17 +223,20 @@ describe('ItemDialog: Image', () => {
       return jsonResponse({ meta: { status: 'created', url: image_url }, data: { ...police, image_url } });
     };
     const { calls, cached } = open({ item: police }, handle);
-    await userEvent.click(within(dialog()).getByRole('tab', { name: T.itemTabs.image }));
+    await user.click(within(dialog()).getByRole('tab', { name: T.itemTabs.image }));
     const input = within(dialog()).getByLabelText(L.uploadImage);
 
-    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    // The browser's file picker can be told to show any file: the dialog checks it too.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(within(dialog()).getByRole('alert').textContent).toBe(IM.typeInvalid);
     const huge = new File([new Uint8Array(ITEM_IMAGE_LIMITS.maxBytes + 1)], 'big.png', { type: 'image/png' });
-    await userEvent.upload(input, huge);
+    await user.upload(input, huge);
     expect(within(dialog()).getByRole('alert').textContent).toBe(IM.tooLarge);
     expect(calls('POST')).toEqual([]);
 
-    await userEvent.upload(input, new File(['png'], 'police.png', { type: 'image/png' }));
+    await user.upload(input, new File(['png'], 'police.png', { type: 'image/png' }));
     expect(await screen.findByText(IM.uploaded)).toBeTruthy();
     const [upload] = calls('POST');
     expect(upload?.path).toBe('/v1/admin/budgets/21/subcategory/501/image');
@@ -219,16 +244,16 @@ describe('ItemDialog: Image', () => {
     expect(within(dialog()).getByRole('img').getAttribute('src')).toBe('https://files.example/police.png');
     expect(cached().expenses?.[0]?.subcategories[0]?.image_url).toBe('https://files.example/police.png');
 
-    await userEvent.click(within(dialog()).getByRole('button', { name: L.deleteImage }));
+    await user.click(within(dialog()).getByRole('button', { name: L.deleteImage }));
     const confirm = screen.getByRole('dialog', { name: L.deleteImageTitle });
     expect(within(confirm).getByText(IM.deleteConfirm)).toBeTruthy();
     fail = true;
-    await userEvent.click(within(confirm).getByRole('button', { name: IM.deleteConfirmButton }));
+    await user.click(within(confirm).getByRole('button', { name: IM.deleteConfirmButton }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: L.deleteImageTitle })).toBeNull());
     expect(await within(dialog()).findByText(IM.deleteFailed)).toBeTruthy();
     fail = false;
-    await userEvent.click(within(dialog()).getByRole('button', { name: L.deleteImage }));
-    await userEvent.click(screen.getByRole('button', { name: IM.deleteConfirmButton }));
+    await user.click(within(dialog()).getByRole('button', { name: L.deleteImage }));
+    await user.click(screen.getByRole('button', { name: IM.deleteConfirmButton }));
     expect(await screen.findByText(IM.deleted)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: L.deleteImageTitle })).toBeNull());
     expect(calls('DELETE').map((c) => c.path)).toEqual([
@@ -242,8 +267,8 @@ describe('ItemDialog: Image', () => {
     open({ item: police }, (url) =>
       url.pathname.endsWith('/image') ? jsonResponse({ message: 'Server error.' }, 500) : undefined,
     );
-    await userEvent.click(within(dialog()).getByRole('tab', { name: T.itemTabs.image }));
-    await userEvent.upload(
+    await user.click(within(dialog()).getByRole('tab', { name: T.itemTabs.image }));
+    await user.upload(
       within(dialog()).getByLabelText(L.uploadImage),
       new File(['png'], 'police.png', { type: 'image/png' }),
     );
@@ -255,13 +280,16 @@ describe('ItemDialog: Image', () => {
       if (url.pathname === '/v1/admin/stock-photos') {
         const query = url.searchParams.get('query');
         const page = Number(url.searchParams.get('page'));
-        if (query === 'nothing') return jsonResponse({ data: [], meta: { configured: true, page: 1, total_pages: 0 } });
+        if (query === 'nothing')
+          return jsonResponse({ data: [], meta: { configured: true, page: 1, total_pages: 0 } });
         const first = (page - 1) * 10;
         return jsonResponse({
           data: Array.from({ length: 10 }, (_, i) => photo(first + i + 1)),
           meta: { configured: true, page, total_pages: 3 },
         });
       }
+      if (init.method === 'PATCH')
+        return jsonResponse({ data: { ...police, ...(JSON.parse(String(init.body)) as object) } });
       if (url.pathname.endsWith('/image-url')) {
         const body = JSON.parse(String(init.body)) as { image_url: string; alt: string; credit: string };
         return jsonResponse({
@@ -272,16 +300,16 @@ describe('ItemDialog: Image', () => {
       return undefined;
     };
     const { calls } = open({ item: police }, handle);
-    await userEvent.click(within(dialog()).getByRole('tab', { name: T.itemTabs.image }));
+    await user.click(within(dialog()).getByRole('tab', { name: T.itemTabs.image }));
     const query = field(L.stockQuery);
-    await userEvent.type(query, 'nothing{Enter}');
+    await user.type(query, 'nothing{Enter}');
     expect(await within(dialog()).findByText(SM.noResults)).toBeTruthy();
 
-    await userEvent.clear(query);
-    await userEvent.type(query, 'park{Enter}');
+    await user.clear(query);
+    await user.type(query, 'park{Enter}');
     const results = await within(dialog()).findByRole('list', { name: L.stockResults });
     expect(within(results).getAllByRole('button')).toHaveLength(10);
-    await userEvent.click(within(dialog()).getByRole('button', { name: 'Go to page 2' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Go to page 2' }));
     expect(await within(dialog()).findByRole('button', { name: L.choosePhoto('Park 11') })).toBeTruthy();
     expect(calls('GET').map((c) => c.path)).toEqual([
       '/v1/admin/stock-photos?query=nothing&page=1',
@@ -289,7 +317,7 @@ describe('ItemDialog: Image', () => {
       '/v1/admin/stock-photos?query=park&page=2',
     ]);
 
-    await userEvent.click(within(dialog()).getByRole('button', { name: L.choosePhoto('Park 12') }));
+    await user.click(within(dialog()).getByRole('button', { name: L.choosePhoto('Park 12') }));
     expect(await screen.findByText(IM.uploaded)).toBeTruthy();
     expect(calls('POST')).toEqual([
       {
@@ -300,6 +328,13 @@ describe('ItemDialog: Image', () => {
     ]);
     expect((field(L.imageAlt) as HTMLInputElement).value).toBe('Park 12');
     expect((field(L.imageCredit) as HTMLInputElement).value).toBe(photo(12).credit);
+
+    // Alt text and credit are saved with the dialog, and only when they changed.
+    await user.clear(field(L.imageAlt));
+    await user.type(field(L.imageAlt), 'Children at the pool');
+    await save();
+    await waitFor(() => expect(calls('PATCH')).toHaveLength(1));
+    expect(calls('PATCH')[0]?.body).toEqual({ image_alt: 'Children at the pool' });
   });
 
   it('says when stock photos are not configured', async () => {
@@ -308,8 +343,8 @@ describe('ItemDialog: Image', () => {
         ? jsonResponse({ data: [], meta: { configured: false, page: 1, total_pages: 0 } })
         : undefined,
     );
-    await userEvent.click(within(dialog()).getByRole('tab', { name: T.itemTabs.image }));
-    await userEvent.type(field(L.stockQuery), 'park{Enter}');
+    await user.click(within(dialog()).getByRole('tab', { name: T.itemTabs.image }));
+    await user.type(field(L.stockQuery), 'park{Enter}');
     expect(await within(dialog()).findByText(SM.notConfigured)).toBeTruthy();
     expect(within(dialog()).queryByText(SM.noResults)).toBeNull();
   });

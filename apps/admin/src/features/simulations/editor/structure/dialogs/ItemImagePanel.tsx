@@ -124,7 +124,14 @@ export function ItemImagePanel({
         <Typography color="text.secondary">{L.noImage}</Typography>
       )}
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <input id={inputId} type="file" accept={IMAGE_ACCEPT} tabIndex={-1} style={visuallyHidden} onChange={onFile} />
+        <input
+          id={inputId}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          tabIndex={-1}
+          style={visuallyHidden}
+          onChange={onFile}
+        />
         <Button
           component="label"
           htmlFor={inputId}

@@ -42,7 +42,9 @@ function MatchingBody({ onClose, budgetId, list }: TMatchingDialogProps) {
 
   const choose = (id: number) => {
     setTarget(id);
-    setTicked(new Set(items.filter((item) => item.standardized_subcategory_id === id).map((item) => item.id)));
+    setTicked(
+      new Set(items.filter((item) => item.standardized_subcategory_id === id).map((item) => item.id)),
+    );
   };
 
   const toggle = (id: number, on: boolean) =>

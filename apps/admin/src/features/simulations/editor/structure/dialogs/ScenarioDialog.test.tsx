@@ -12,6 +12,9 @@ import { ScenarioDialog, type TScenarioDialogProps } from './ScenarioDialog.tsx'
 import { renderInEditor } from './test-harness.tsx';
 import { useRemoveScenario } from './useQuestionWriter.ts';
 
+/** Typing without a pause between keys (jsdom needs none). */
+const user = userEvent.setup({ delay: null });
+
 const question = {
   name: 'Library hours',
   description: 'Should the library open on Sundays?',
@@ -41,7 +44,10 @@ const echoPatch =
       ? jsonResponse({ data: { ...item, ...(JSON.parse(String(init.body)) as object) } })
       : undefined;
 
-function open(props: Partial<TScenarioDialogProps> & { item: TItem }, handle: THandle = echoPatch(props.item)) {
+function open(
+  props: Partial<TScenarioDialogProps> & { item: TItem },
+  handle: THandle = echoPatch(props.item),
+) {
   const onClose = vi.fn();
   const rendered = renderInEditor(
     <ScenarioDialog open onClose={onClose} budgetId={21} list="revenue" {...props} />,
@@ -52,7 +58,7 @@ function open(props: Partial<TScenarioDialogProps> & { item: TItem }, handle: TH
 
 const dialog = () => screen.getAllByRole('dialog')[0]!;
 const option = (n: number) => within(dialog()).getByRole('group', { name: L.option(n) });
-const done = () => userEvent.click(within(dialog()).getByRole('button', { name: L.done }));
+const done = () => user.click(within(dialog()).getByRole('button', { name: L.done }));
 const storedQuestion = (cached: () => ReturnType<ReturnType<typeof renderInEditor>['cached']>, id: number) =>
   cached()
     .revenue?.flatMap((c) => c.subcategories)
@@ -74,37 +80,40 @@ describe('ScenarioDialog', () => {
       SM.dollarDifferenceRequired,
     ]);
     expect(within(option(1)).getByText(SM.optionTextRequired)).toBeTruthy();
-    expect(within(dialog()).getByRole('textbox', { name: L.scenarioName }).getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog()).getByRole('textbox', { name: L.scenarioName }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
 
     // The rules across options are checked once every field is filled.
-    await userEvent.type(within(dialog()).getByRole('textbox', { name: L.scenarioName }), 'Levy');
-    await userEvent.type(within(dialog()).getByRole('textbox', { name: L.scenarioQuestion }), 'Raise it?');
-    await userEvent.type(within(option(1)).getByRole('textbox', { name: T.optionText }), 'Yes');
-    await userEvent.type(within(option(1)).getByRole('textbox', { name: L.dollarDifference }), '5');
-    await userEvent.click(within(option(1)).getByRole('checkbox', { name: T.selectedByDefault }));
+    await user.type(within(dialog()).getByRole('textbox', { name: L.scenarioName }), 'Levy');
+    await user.type(within(dialog()).getByRole('textbox', { name: L.scenarioQuestion }), 'Raise it?');
+    await user.type(within(option(1)).getByRole('textbox', { name: T.optionText }), 'Yes');
+    await user.type(within(option(1)).getByRole('textbox', { name: L.dollarDifference }), '5');
+    await user.click(within(option(1)).getByRole('checkbox', { name: T.selectedByDefault }));
     expect(summary()).toEqual([SM.defaultRequired]);
-    await userEvent.clear(within(dialog()).getByRole('textbox', { name: L.scenarioQuestion }));
-    await userEvent.type(within(dialog()).getByRole('textbox', { name: L.scenarioQuestion }), 'x'.repeat(1001));
+    await user.clear(within(dialog()).getByRole('textbox', { name: L.scenarioQuestion }));
+    await user.click(within(dialog()).getByRole('textbox', { name: L.scenarioQuestion }));
+    await user.paste('x'.repeat(1001));
     expect(within(dialog()).getAllByText(SM.questionTooLong).length).toBeGreaterThan(0);
     expect(calls('PATCH')).toEqual([]);
   });
 
   it('keeps one default without multiple selection, several with it, then saves the question', async () => {
     const { calls, cached, onClose } = open({ item: levy });
-    await userEvent.type(within(dialog()).getByRole('textbox', { name: L.scenarioName }), 'Parks levy');
-    await userEvent.type(within(dialog()).getByRole('textbox', { name: L.scenarioQuestion }), 'Add a parks levy?');
-    await userEvent.type(within(option(1)).getByRole('textbox', { name: T.optionText }), 'Yes');
-    await userEvent.type(within(option(1)).getByRole('textbox', { name: L.dollarDifference }), '250');
-    await userEvent.click(within(dialog()).getByRole('button', { name: L.addOption }));
-    await userEvent.type(within(option(2)).getByRole('textbox', { name: T.optionText }), 'No');
-    await userEvent.type(within(option(2)).getByRole('textbox', { name: L.dollarDifference }), '-25');
-    await userEvent.type(within(option(2)).getByRole('textbox', { name: T.infoBubbleText }), 'Nothing changes');
+    await user.type(within(dialog()).getByRole('textbox', { name: L.scenarioName }), 'Parks levy');
+    await user.type(within(dialog()).getByRole('textbox', { name: L.scenarioQuestion }), 'Add a parks levy?');
+    await user.type(within(option(1)).getByRole('textbox', { name: T.optionText }), 'Yes');
+    await user.type(within(option(1)).getByRole('textbox', { name: L.dollarDifference }), '250');
+    await user.click(within(dialog()).getByRole('button', { name: L.addOption }));
+    await user.type(within(option(2)).getByRole('textbox', { name: T.optionText }), 'No');
+    await user.type(within(option(2)).getByRole('textbox', { name: L.dollarDifference }), '-25');
+    await user.type(within(option(2)).getByRole('textbox', { name: T.infoBubbleText }), 'Nothing changes');
     const defaultOf = (n: number) =>
       within(option(n)).getByRole('checkbox', { name: T.selectedByDefault }) as HTMLInputElement;
-    await userEvent.click(defaultOf(2));
+    await user.click(defaultOf(2));
     expect([defaultOf(1).checked, defaultOf(2).checked]).toEqual([false, true]);
-    await userEvent.click(within(dialog()).getByRole('switch', { name: L.allowMultiple }));
-    await userEvent.click(defaultOf(1));
+    await user.click(within(dialog()).getByRole('switch', { name: L.allowMultiple }));
+    await user.click(defaultOf(1));
     expect([defaultOf(1).checked, defaultOf(2).checked]).toEqual([true, true]);
     await done();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -130,43 +139,47 @@ describe('ScenarioDialog', () => {
   it('explains why an option cannot be deleted', async () => {
     open({ item: levy, kind: 'dedicated' });
     const del = (n: number) => within(option(n)).getByRole('button', { name: L.deleteOption(n) });
-    const reason = (n: number) => document.getElementById(del(n).getAttribute('aria-describedby') ?? '')?.textContent;
+    const reason = (n: number) =>
+      document.getElementById(del(n).getAttribute('aria-describedby') ?? '')?.textContent;
     expect(del(1).getAttribute('aria-disabled')).toBe('true');
-    await userEvent.hover(del(1));
+    await user.hover(del(1));
     expect((await screen.findByRole('tooltip')).textContent).toBe(L.optionOnly);
-    await userEvent.click(within(dialog()).getByRole('button', { name: L.addOption }));
-    await userEvent.click(within(dialog()).getByRole('button', { name: L.addOption }));
-    await userEvent.hover(del(1));
+    await user.click(within(dialog()).getByRole('button', { name: L.addOption }));
+    await user.click(within(dialog()).getByRole('button', { name: L.addOption }));
+    await user.hover(del(1));
     await waitFor(() => expect(reason(1)).toBe(L.optionDefault));
-    await userEvent.click(within(option(2)).getByRole('button', { name: T.addSpendingSubcategory }));
-    await userEvent.hover(del(2));
+    await user.click(within(option(2)).getByRole('button', { name: T.addSpendingSubcategory }));
+    await user.hover(del(2));
     await waitFor(() => expect(reason(2)).toBe(L.optionLinked));
     expect(del(3).getAttribute('aria-disabled')).toBeNull();
-    await userEvent.click(del(3));
+    await user.click(del(3));
     expect(within(dialog()).queryByRole('group', { name: L.option(3) })).toBeNull();
   });
 
   it('links dedicated-funds options to spending subcategories, once each', async () => {
     const { calls, onClose } = open({ item: levy, kind: 'dedicated' });
     expect(screen.getByRole('dialog', { name: L.dedicatedTitle('Levy') })).toBeTruthy();
-    await userEvent.type(within(dialog()).getByRole('textbox', { name: L.scenarioName }), 'Safety levy');
-    await userEvent.type(within(dialog()).getByRole('textbox', { name: L.scenarioQuestion }), 'Fund safety?');
-    await userEvent.type(within(option(1)).getByRole('textbox', { name: T.optionText }), 'Yes');
-    await userEvent.type(within(option(1)).getByRole('textbox', { name: L.dollarDifference }), '100');
+    await user.type(within(dialog()).getByRole('textbox', { name: L.scenarioName }), 'Safety levy');
+    await user.type(within(dialog()).getByRole('textbox', { name: L.scenarioQuestion }), 'Fund safety?');
+    await user.type(within(option(1)).getByRole('textbox', { name: T.optionText }), 'Yes');
+    await user.type(within(option(1)).getByRole('textbox', { name: L.dollarDifference }), '100');
     expect(within(option(1)).getByRole('heading', { name: T.impactToSpending })).toBeTruthy();
-    await userEvent.click(within(option(1)).getByRole('button', { name: T.addSpendingSubcategory }));
+    await user.click(within(option(1)).getByRole('button', { name: T.addSpendingSubcategory }));
     await done();
     expect(within(option(1)).getByText(SM.linkSubcategoryRequired)).toBeTruthy();
 
-    await userEvent.click(within(option(1)).getByRole('combobox', { name: L.spendingSubcategory(1) }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Police (Safety)', 'Fire (Safety)']);
-    await userEvent.click(screen.getByRole('option', { name: 'Police (Safety)' }));
-    await userEvent.click(within(option(1)).getByRole('button', { name: T.addSpendingSubcategory }));
-    await userEvent.click(within(option(1)).getByRole('combobox', { name: L.spendingSubcategory(2) }));
-    await userEvent.click(screen.getByRole('option', { name: 'Police (Safety)' }));
+    await user.click(within(option(1)).getByRole('combobox', { name: L.spendingSubcategory(1) }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Police (Safety)',
+      'Fire (Safety)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Police (Safety)' }));
+    await user.click(within(option(1)).getByRole('button', { name: T.addSpendingSubcategory }));
+    await user.click(within(option(1)).getByRole('combobox', { name: L.spendingSubcategory(2) }));
+    await user.click(screen.getByRole('option', { name: 'Police (Safety)' }));
     expect(within(option(1)).getByText(SM.linkSubcategoryRepeated)).toBeTruthy();
-    await userEvent.click(within(option(1)).getByRole('combobox', { name: L.spendingSubcategory(2) }));
-    await userEvent.click(screen.getByRole('option', { name: 'Fire (Safety)' }));
+    await user.click(within(option(1)).getByRole('combobox', { name: L.spendingSubcategory(2) }));
+    await user.click(screen.getByRole('option', { name: 'Fire (Safety)' }));
     await done();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls('PATCH')[0]?.body).toEqual({
@@ -201,7 +214,7 @@ describe('ScenarioDialog', () => {
     expect((within(dialog()).getByRole('textbox', { name: L.scenarioName }) as HTMLInputElement).value).toBe(
       'Library hours',
     );
-    await userEvent.type(within(dialog()).getByRole('textbox', { name: L.scenarioName }), ' (weekends)');
+    await user.type(within(dialog()).getByRole('textbox', { name: L.scenarioName }), ' (weekends)');
     await done();
     await waitFor(() =>
       expect(storedQuestion(cached, 602)).toMatchObject({ name: 'Library hours (weekends)' }),
@@ -218,8 +231,8 @@ describe('ScenarioDialog', () => {
 
   it('discards the draft on Cancel', async () => {
     const { calls, onClose } = open({ item: libraryLevy });
-    await userEvent.clear(within(dialog()).getByRole('textbox', { name: L.scenarioName }));
-    await userEvent.click(within(dialog()).getByRole('button', { name: L.cancel }));
+    await user.clear(within(dialog()).getByRole('textbox', { name: L.scenarioName }));
+    await user.click(within(dialog()).getByRole('button', { name: L.cancel }));
     expect(onClose).toHaveBeenCalled();
     expect(calls('PATCH')).toEqual([]);
   });
@@ -234,13 +247,15 @@ describe('ScenarioDialog', () => {
         : undefined,
     );
     const remove = async () => {
-      await userEvent.click(within(dialog()).getByRole('button', { name: L.removeScenario }));
+      await user.click(within(dialog()).getByRole('button', { name: L.removeScenario }));
       const confirm = screen.getByRole('dialog', { name: L.removeScenarioTitle });
-      await userEvent.click(within(confirm).getByRole('button', { name: L.removeScenarioConfirm }));
+      await user.click(within(confirm).getByRole('button', { name: L.removeScenarioConfirm }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: L.removeScenarioTitle })).toBeNull());
     };
     await remove();
-    expect((await within(dialog()).findByRole('alert')).textContent).toBe(`${SM.deleteFailed}: Server error.`);
+    expect((await within(dialog()).findByRole('alert')).textContent).toBe(
+      `${SM.deleteFailed}: Server error.`,
+    );
     expect(storedQuestion(cached, 602)).toEqual(question);
     fail = false;
     await remove();
@@ -278,10 +293,10 @@ describe('useRemoveScenario', () => {
             : jsonResponse({ data: { ...libraryLevy, customized_question_json: null } })
           : undefined,
     });
-    await userEvent.click(screen.getByRole('button', { name: 'remove' }));
+    await user.click(screen.getByRole('button', { name: 'remove' }));
     expect(await screen.findByText(`${SM.deleteFailed}: Server error.`)).toBeTruthy();
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'remove' }));
+    await user.click(screen.getByRole('button', { name: 'remove' }));
     expect(await screen.findByText('removed')).toBeTruthy();
   });
 });

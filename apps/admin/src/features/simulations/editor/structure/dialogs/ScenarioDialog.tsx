@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -23,6 +23,7 @@ import {
   nextId,
   optionDeleteBlock,
   withDefault,
+  type TDraftOption,
   type TScenarioDraft,
   type TScenarioKind,
 } from './scenario-draft.ts';
@@ -69,10 +70,14 @@ function ScenarioBody({ onClose, budgetId, list, item, kind = 'scenario', onSave
   const [confirmRemove, setConfirmRemove] = useState(false);
   const dedicated = draft.kind === 'dedicated';
   const stored = item.customized_question_json != null;
-  const spending = (simulation.expenses ?? []).map((category) => ({
-    ...category,
-    subcategories: category.subcategories.filter((s) => s.id !== item.id),
-  }));
+  const spending = useMemo(
+    () =>
+      (simulation.expenses ?? []).map((category) => ({
+        ...category,
+        subcategories: category.subcategories.filter((s) => s.id !== item.id),
+      })),
+    [simulation.expenses, item.id],
+  );
   // Problems show once Done was tried, then follow the edits.
   const check = checkDraft(draft);
   const errors = checked && !check.ok ? check.errors : {};
@@ -95,8 +100,19 @@ function ScenarioBody({ onClose, budgetId, list, item, kind = 'scenario', onSave
     if (check.ok) void write(check.question, serverMessage);
   };
 
-  const setOption = (index: number, next: TScenarioDraft['options'][number]) =>
-    setDraft((d) => ({ ...d, options: d.options.map((o, i) => (i === index ? next : o)) }));
+  const setOption = useCallback(
+    (index: number, next: TDraftOption) =>
+      setDraft((d) => ({ ...d, options: d.options.map((o, i) => (i === index ? next : o)) })),
+    [],
+  );
+  const setOptionDefault = useCallback(
+    (index: number, on: boolean) => setDraft((d) => withDefault(d, index, on)),
+    [],
+  );
+  const deleteOption = useCallback(
+    (index: number) => setDraft((d) => ({ ...d, options: d.options.filter((_, i) => i !== index) })),
+    [],
+  );
 
   const summary = checked && !check.ok ? check.summary : [];
 
@@ -178,9 +194,9 @@ function ScenarioBody({ onClose, budgetId, list, item, kind = 'scenario', onSave
                 spending={spending}
                 errors={optionErrors(errors, index)}
                 deleteBlock={optionDeleteBlock(draft, index)}
-                onChange={(next) => setOption(index, next)}
-                onDefault={(on) => setDraft((d) => withDefault(d, index, on))}
-                onDelete={() => setDraft((d) => ({ ...d, options: d.options.filter((_, i) => i !== index) }))}
+                onChange={setOption}
+                onDefault={setOptionDefault}
+                onDelete={deleteOption}
               />
             ))}
           </Stack>

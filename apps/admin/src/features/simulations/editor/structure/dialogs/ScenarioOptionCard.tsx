@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -16,8 +17,42 @@ import { LazyRichTextEditor } from './fields.tsx';
 import { DIALOG_LABELS as L } from './labels.ts';
 import { nextId, type TDraftOption } from './scenario-draft.ts';
 
-/** One option of a scenario question: its texts, dollar difference, default, and spending links. */
-export function ScenarioOptionCard({
+export interface TScenarioOptionCardProps {
+  option: TDraftOption;
+  index: number;
+  dedicated: boolean;
+  /** The simulation's spending categories (what a link may point at). */
+  spending: TCategoryView[];
+  /** Problems by path inside this option ('title', 'links.0.budget_subcategory_id'). */
+  errors: Record<string, string>;
+  deleteBlock: string | null;
+  onChange(index: number, option: TDraftOption): void;
+  onDefault(index: number, on: boolean): void;
+  onDelete(index: number): void;
+}
+
+const sameErrors = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+
+/**
+ * One option of a scenario question: its texts, dollar difference, default, and spending links.
+ * Memoized: typing in one option does not re-render the others (each holds a rich-text editor).
+ */
+export const ScenarioOptionCard = memo(
+  OptionCard,
+  (prev, next) =>
+    prev.option === next.option &&
+    prev.index === next.index &&
+    prev.dedicated === next.dedicated &&
+    prev.spending === next.spending &&
+    prev.deleteBlock === next.deleteBlock &&
+    prev.onChange === next.onChange &&
+    prev.onDefault === next.onDefault &&
+    prev.onDelete === next.onDelete &&
+    sameErrors(prev.errors, next.errors),
+);
+
+function OptionCard({
   option,
   index,
   dedicated,
@@ -27,24 +62,14 @@ export function ScenarioOptionCard({
   onChange,
   onDefault,
   onDelete,
-}: {
-  option: TDraftOption;
-  index: number;
-  dedicated: boolean;
-  /** The simulation's spending categories (what a link may point at). */
-  spending: TCategoryView[];
-  /** Problems by path inside this option ('title', 'links.0.budget_subcategory_id'). */
-  errors: Record<string, string>;
-  deleteBlock: string | null;
-  onChange(option: TDraftOption): void;
-  onDefault(on: boolean): void;
-  onDelete(): void;
-}) {
+}: TScenarioOptionCardProps) {
   const n = index + 1;
-  const set = (patch: Partial<TDraftOption>) => onChange({ ...option, ...patch });
+  const set = (patch: Partial<TDraftOption>) => onChange(index, { ...option, ...patch });
   const legendId = `scenario-option-${String(option.id)}`;
   const setLink = (linkIndex: number, id: number | '') =>
-    set({ links: option.links.map((link, i) => (i === linkIndex ? { ...link, budget_subcategory_id: id } : link)) });
+    set({
+      links: option.links.map((link, i) => (i === linkIndex ? { ...link, budget_subcategory_id: id } : link)),
+    });
 
   return (
     <Paper variant="outlined" component="fieldset" aria-labelledby={legendId} sx={{ p: 2, m: 0 }}>
@@ -57,7 +82,7 @@ export function ScenarioOptionCard({
           disabled={deleteBlock !== null}
           color="error"
           startIcon={<DeleteOutline />}
-          onClick={onDelete}
+          onClick={() => onDelete(index)}
         >
           {L.deleteOption(n)}
         </TooltipButton>
@@ -97,7 +122,9 @@ export function ScenarioOptionCard({
           minHeight={90}
         />
         <FormControlLabel
-          control={<Checkbox checked={option.default} onChange={(event) => onDefault(event.target.checked)} />}
+          control={
+            <Checkbox checked={option.default} onChange={(event) => onDefault(index, event.target.checked)} />
+          }
           label={T.selectedByDefault}
         />
         {dedicated && (
@@ -148,7 +175,10 @@ export function ScenarioOptionCard({
                   sx={{ alignSelf: 'flex-start' }}
                   onClick={() =>
                     set({
-                      links: [...option.links, { id: nextId(option.links.map((l) => l.id)), budget_subcategory_id: '' }],
+                      links: [
+                        ...option.links,
+                        { id: nextId(option.links.map((l) => l.id)), budget_subcategory_id: '' },
+                      ],
                     })
                   }
                 >

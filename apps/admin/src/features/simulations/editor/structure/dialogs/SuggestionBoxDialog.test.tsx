@@ -11,7 +11,13 @@ import { SuggestionBoxDialog } from './SuggestionBoxDialog.tsx';
 import { renderInEditor } from './test-harness.tsx';
 
 const parks = makeCategory({ id: 12, name: 'Parks' }, [
-  { id: 700, name: 'Your Suggestion', suggestion_box: true, suggestion_box_mode: 'no_amount', ceiling_amount: 0 },
+  {
+    id: 700,
+    name: 'Your Suggestion',
+    suggestion_box: true,
+    suggestion_box_mode: 'no_amount',
+    ceiling_amount: 0,
+  },
 ]);
 const box = parks.subcategories[0] as TItem;
 const view = makeView({ id: 21, expenses: [parks] });
@@ -28,16 +34,23 @@ function open(handle: (url: URL, init: RequestInit) => Response | undefined) {
 describe('SuggestionBoxDialog', () => {
   it('saves the amount field mode and the ceiling', async () => {
     const { calls, cached, onClose } = open((_url, init) =>
-      init.method === 'PATCH' ? jsonResponse({ data: { ...box, ...(JSON.parse(String(init.body)) as object) } }) : undefined,
+      init.method === 'PATCH'
+        ? jsonResponse({ data: { ...box, ...(JSON.parse(String(init.body)) as object) } })
+        : undefined,
     );
     const dialog = screen.getByRole('dialog', { name: T.suggestionBoxTitle });
     const modes = within(dialog).getByRole('radiogroup', { name: T.amountField });
     expect(within(modes).getAllByRole('radio')).toHaveLength(3);
     expect(
-      (within(modes).getByRole('radio', { name: new RegExp(L.suggestionModes.no_amount.label) }) as HTMLInputElement)
-        .checked,
+      (
+        within(modes).getByRole('radio', {
+          name: new RegExp(L.suggestionModes.no_amount.label),
+        }) as HTMLInputElement
+      ).checked,
     ).toBe(true);
-    await userEvent.click(within(modes).getByRole('radio', { name: new RegExp(L.suggestionModes.no_balance.label) }));
+    await userEvent.click(
+      within(modes).getByRole('radio', { name: new RegExp(L.suggestionModes.no_balance.label) }),
+    );
     const ceiling = within(dialog).getByRole('textbox', { name: T.ceilingAmount });
     await userEvent.clear(ceiling);
     await userEvent.type(ceiling, '-5');
@@ -62,7 +75,9 @@ describe('SuggestionBoxDialog', () => {
       init.method === 'PATCH' ? jsonResponse({ message: 'Server error.' }, 500) : undefined,
     );
     const dialog = screen.getByRole('dialog', { name: T.suggestionBoxTitle });
-    await userEvent.click(within(dialog).getByRole('radio', { name: new RegExp(L.suggestionModes.balance.label) }));
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: new RegExp(L.suggestionModes.balance.label) }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: L.save }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Server error.');
     expect(onClose).not.toHaveBeenCalled();

@@ -3,7 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Stack from '@mui/material/Stack';
-import { STRUCTURE_DIALOG_TEXTS as T, STRUCTURE_MESSAGES as M, SUGGESTION_BOX_MODES } from '@commonpurse/domain';
+import {
+  STRUCTURE_DIALOG_TEXTS as T,
+  STRUCTURE_MESSAGES as M,
+  SUGGESTION_BOX_MODES,
+} from '@commonpurse/domain';
 import { useEditor } from '../../editor-context.tsx';
 import { updateItem, type TItem, type TStructureList } from '../api.ts';
 import { useStructureCache, withItem } from '../cache.ts';

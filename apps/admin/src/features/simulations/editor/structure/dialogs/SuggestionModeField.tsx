@@ -10,11 +10,10 @@ import { STRUCTURE_DIALOG_TEXTS as T, SUGGESTION_BOX_MODES } from '@commonpurse/
 import { DIALOG_LABELS as L } from './labels.ts';
 
 /** A suggestion box's Amount Field mode (no_amount, no_balance, balance). */
-export function SuggestionModeField<T extends FieldValues & { suggestion_box_mode: string }, TOut extends FieldValues>({
-  control,
-}: {
-  control: Control<T, unknown, TOut>;
-}) {
+export function SuggestionModeField<
+  T extends FieldValues & { suggestion_box_mode: string },
+  TOut extends FieldValues,
+>({ control }: { control: Control<T, unknown, TOut> }) {
   const id = useId();
   return (
     <Controller

@@ -20,7 +20,9 @@ const safety = makeCategory({ id: 11, name: 'Safety' }, [
   { id: 501, name: 'Patrols', standardized_subcategory_id: null },
   { id: 502, name: 'Stations', standardized_subcategory_id: 1 },
 ]);
-const parks = makeCategory({ id: 12, name: 'Parks' }, [{ id: 503, name: 'Pools', standardized_subcategory_id: 2 }]);
+const parks = makeCategory({ id: 12, name: 'Parks' }, [
+  { id: 503, name: 'Pools', standardized_subcategory_id: 2 },
+]);
 const view = makeView({ id: 21, expenses: [safety, parks] });
 const items = [...safety.subcategories, ...parks.subcategories];
 
@@ -33,7 +35,10 @@ function api(refuse: number[] = []) {
       const id = Number(patch[1]);
       if (refuse.includes(id))
         return jsonResponse(
-          { message: 'The given data was invalid.', errors: { standardized_subcategory_id: [M.invalidStandardizedSubcategory] } },
+          {
+            message: 'The given data was invalid.',
+            errors: { standardized_subcategory_id: [M.invalidStandardizedSubcategory] },
+          },
           422,
         );
       const item = items.find((i) => i.id === id)!;
@@ -71,7 +76,10 @@ describe('CategorizeDialog', () => {
       ['/v1/admin/budgets/21/expenses/11/subcategories/501', { standardized_subcategory_id: 2 }],
       ['/v1/admin/budgets/21/expenses/11/subcategories/502', { standardized_subcategory_id: null }],
     ]);
-    expect(cached().expenses?.[0]?.subcategories.map((s) => s.standardized_subcategory_id)).toEqual([2, null]);
+    expect(cached().expenses?.[0]?.subcategories.map((s) => s.standardized_subcategory_id)).toEqual([
+      2,
+      null,
+    ]);
   });
 
   it('lists the items that were not saved', async () => {
@@ -94,7 +102,9 @@ describe('CategorizeDialog', () => {
     renderInEditor(<CategorizeDialog open onClose={vi.fn()} budgetId={21} list="expenses" />, {
       view,
       handle: (url) =>
-        url.pathname === '/v1/admin/standardized-subcategories' ? jsonResponse({ message: 'Server error.' }, 500) : undefined,
+        url.pathname === '/v1/admin/standardized-subcategories'
+          ? jsonResponse({ message: 'Server error.' }, 500)
+          : undefined,
     });
     expect((await screen.findByRole('alert')).textContent).toBe(L.classificationLoadFailed);
   });
@@ -103,17 +113,25 @@ describe('CategorizeDialog', () => {
 describe('MatchingDialog', () => {
   it('ticks the items of a classification and moves it to the ticked ones', async () => {
     const onClose = vi.fn();
-    const { calls } = renderInEditor(<MatchingDialog open onClose={onClose} budgetId={21} list="expenses" />, {
-      view,
-      handle: api(),
-    });
+    const { calls } = renderInEditor(
+      <MatchingDialog open onClose={onClose} budgetId={21} list="expenses" />,
+      {
+        view,
+        handle: api(),
+      },
+    );
     const dialog = screen.getByRole('dialog', { name: L.matchingTitle });
     await userEvent.click(await within(dialog).findByRole('combobox', { name: L.matchingClassification }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Fire', 'Police', 'Parks']);
     await userEvent.click(screen.getByRole('option', { name: 'Police' }));
     const group = within(dialog).getByRole('group', { name: L.matchingItems('Police') });
-    const box = (name: string) => within(group).getByRole('checkbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
-    expect([box('Patrols').checked, box('Stations').checked, box('Pools').checked]).toEqual([false, false, true]);
+    const box = (name: string) =>
+      within(group).getByRole('checkbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+    expect([box('Patrols').checked, box('Stations').checked, box('Pools').checked]).toEqual([
+      false,
+      false,
+      true,
+    ]);
     expect(box('Stations').getAttribute('aria-describedby')).toBeTruthy();
     expect(within(group).getByText(L.matchingNow('Fire'))).toBeTruthy();
     await userEvent.click(box('Patrols'));

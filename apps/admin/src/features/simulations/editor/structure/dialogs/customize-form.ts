@@ -102,7 +102,10 @@ export function customizePatch(
   item: TItem,
   tabs: ReadonlySet<TCustomizeTab>,
 ): TSubcategoryPatch {
-  const stored: Record<string, unknown> = { ...item, custom_increment_rate: percentOf(item.custom_increment_rate) };
+  const stored: Record<string, unknown> = {
+    ...item,
+    custom_increment_rate: percentOf(item.custom_increment_rate),
+  };
   const patch: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(form) as [TCustomizeField, unknown][]) {
     if (!tabs.has(CUSTOMIZE_FIELD_TABS[field]) || CUSTOMIZE_FIELD_TABS[field] === 'changeRate') continue;

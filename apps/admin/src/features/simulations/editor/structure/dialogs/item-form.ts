@@ -56,7 +56,11 @@ export const ITEM_FIELD_TABS: Record<TItemField, 'name' | 'details' | 'image'> =
 };
 
 /** The form's start: the item's values, or a new item's defaults in `categoryId`. */
-export function itemFormValues(item: TItem | null, categoryId: number, suggestionBox: boolean): TItemFormInput {
+export function itemFormValues(
+  item: TItem | null,
+  categoryId: number,
+  suggestionBox: boolean,
+): TItemFormInput {
   return {
     name: item?.name ?? (suggestionBox ? DEFAULT_SUGGESTION_BOX_NAME : ''),
     amount: item ? numberText(item.amount) : '0',

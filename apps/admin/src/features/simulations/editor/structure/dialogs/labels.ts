@@ -24,7 +24,10 @@ export const DIALOG_LABELS = {
       label: 'Amount, outside the balance',
       help: 'Residents may give an amount; it does not count toward the balance.',
     },
-    balance: { label: 'Amount, in the balance', help: 'The amount residents give counts toward the balance.' },
+    balance: {
+      label: 'Amount, in the balance',
+      help: 'The amount residents give counts toward the balance.',
+    },
   },
   moreDetails: 'More Details',
   saveForImage: 'Save the item to add an image.',

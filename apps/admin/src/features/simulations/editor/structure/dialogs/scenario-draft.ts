@@ -68,18 +68,21 @@ export function draftOf(stored: unknown, kind: TScenarioKind): TScenarioDraft {
   if (!isRecord(stored)) {
     return { kind, name: '', description: '', allow_multiple: false, options: [emptyOption(1, true)] };
   }
-  const options = (Array.isArray(stored.options) ? stored.options : []).filter(isRecord).map((option, index) => ({
-    id: idOf(option.id, index + 1),
-    title: textOf(option.title),
-    value: typeof option.value === 'number' ? numberText(option.value) : textOf(option.value),
-    extra: textOf(option.extra),
-    details: textOf(option.details),
-    default: option.default === true,
-    links: (Array.isArray(option.links) ? option.links : []).filter(isRecord).map((link, linkIndex) => ({
-      id: idOf(link.id, linkIndex + 1),
-      budget_subcategory_id: Number(link.budget_subcategory_id) > 0 ? Number(link.budget_subcategory_id) : ('' as const),
-    })),
-  }));
+  const options = (Array.isArray(stored.options) ? stored.options : [])
+    .filter(isRecord)
+    .map((option, index) => ({
+      id: idOf(option.id, index + 1),
+      title: textOf(option.title),
+      value: typeof option.value === 'number' ? numberText(option.value) : textOf(option.value),
+      extra: textOf(option.extra),
+      details: textOf(option.details),
+      default: option.default === true,
+      links: (Array.isArray(option.links) ? option.links : []).filter(isRecord).map((link, linkIndex) => ({
+        id: idOf(link.id, linkIndex + 1),
+        budget_subcategory_id:
+          Number(link.budget_subcategory_id) > 0 ? Number(link.budget_subcategory_id) : ('' as const),
+      })),
+    }));
   return {
     kind: stored.type === 'dedicated' ? 'dedicated' : 'scenario',
     name: textOf(stored.name),
@@ -134,7 +137,11 @@ export function withDefault(draft: TScenarioDraft, index: number, on: boolean): 
   return {
     ...draft,
     options: draft.options.map((option, i) =>
-      i === index ? { ...option, default: on } : on && !draft.allow_multiple ? { ...option, default: false } : option,
+      i === index
+        ? { ...option, default: on }
+        : on && !draft.allow_multiple
+          ? { ...option, default: false }
+          : option,
     ),
   };
 }

@@ -2,7 +2,12 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
-import { ALL_FEATURES_ON, capabilitiesOf, type TCapabilities, type TSimulationView } from '@commonpurse/domain';
+import {
+  ALL_FEATURES_ON,
+  capabilitiesOf,
+  type TCapabilities,
+  type TSimulationView,
+} from '@commonpurse/domain';
 import { signIn, testQueryClient } from '@/test/render.tsx';
 import { NotifyProvider } from '@/ui/notify.tsx';
 import { theme } from '@/ui/theme.ts';
@@ -13,7 +18,13 @@ import { mockSimulationApi, type TMockApi } from '../../../test/api-mock.ts';
 import { EditorContext, type TEditorContext } from '../../editor-context.tsx';
 
 export const allCapabilities = (): TCapabilities =>
-  capabilitiesOf({ ...ALL_FEATURES_ON, is_trial: false, stripe_id: null, meta_pixel_id: null, google_translate_id: null });
+  capabilitiesOf({
+    ...ALL_FEATURES_ON,
+    is_trial: false,
+    stripe_id: null,
+    meta_pixel_id: null,
+    google_translate_id: null,
+  });
 
 /** The editor context over the cached simulation, so cache writes re-render the dialog as in the editor. */
 function EditorHost({
@@ -53,7 +64,11 @@ export interface TCall {
 /** A dialog inside the editor's providers, the API mocked; answers the calls it made (method, path, body). */
 export function renderInEditor(
   ui: ReactElement,
-  { view, handle, capabilities = allCapabilities() }: { view: TSimulationView; handle?: TMockApi['handle']; capabilities?: TCapabilities },
+  {
+    view,
+    handle,
+    capabilities = allCapabilities(),
+  }: { view: TSimulationView; handle?: TMockApi['handle']; capabilities?: TCapabilities },
 ) {
   installEditorLayout();
   signIn();
@@ -76,7 +91,8 @@ export function renderInEditor(
       .map(([input, init]) => {
         const url = new URL(String(input), 'http://localhost');
         const raw = init?.body;
-        const body = raw instanceof FormData ? raw : typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+        const body =
+          raw instanceof FormData ? raw : typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
         return { method: init?.method ?? 'GET', path: url.pathname + url.search, body };
       })
       .filter((call) => !method || call.method === method);

@@ -20,7 +20,9 @@ export function useQuestionWriter(budgetId: number, list: TStructureList) {
       cache.update((all) => withItem(all, { ...item, customized_question_json: question }));
       try {
         const saved = await track(
-          updateItem(budgetId, list, item.budget_category_id, item.id, { customized_question_json: question }),
+          updateItem(budgetId, list, item.budget_category_id, item.id, {
+            customized_question_json: question,
+          }),
         );
         cache.update((all) => withItem(all, saved));
         return { ok: true, item: saved };

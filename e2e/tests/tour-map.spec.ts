@@ -1,0 +1,251 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  GEOJSON_MESSAGES,
+  MAP_LABELS,
+  MAP_MESSAGES,
+  STRUCTURE_MESSAGES,
+  TOUR_MESSAGES,
+} from '@commonpurse/domain';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+interface TCategory {
+  id: number;
+  name: string;
+  subcategories: { id: number; name: string }[];
+}
+
+/**
+ * A fresh copy of the demo's 'FY 2027 General Fund' (New, whatever earlier tests did to the original),
+ * with its categories and items; answers its id and spending categories.
+ */
+async function copyOfDemo(request: APIRequestContext, token: string, name: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await request.get('/v1/admin/budgets?per_page=1000', { headers });
+  expect(list.ok(), await list.text()).toBe(true);
+  const source = ((await list.json()) as { data: { id: number; name: string }[] }).data.find(
+    (s) => s.name === 'FY 2027 General Fund',
+  );
+  expect(source, 'the demo simulation FY 2027 General Fund').toBeTruthy();
+  const copy = await request.post(`/v1/admin/budgets/${source!.id}/duplicate`, {
+    headers,
+    data: { name, locale: 'en_US' },
+  });
+  expect(copy.ok(), await copy.text()).toBe(true);
+  const id = ((await copy.json()) as { data: { id: number } }).data.id;
+  const view = await request.get(`/v1/admin/budgets/${id}?include=expenses,expenses.subcategories`, {
+    headers,
+  });
+  expect(view.ok(), await view.text()).toBe(true);
+  const expenses = ((await view.json()) as { data: { expenses: TCategory[] } }).data.expenses;
+  return { id, expenses, headers };
+}
+
+/** The tour's category names, top to bottom (each heading reads "1.Name"). */
+const tourNames = (page: Page) =>
+  page
+    .locator('[data-testid^="tour-category-"] h4')
+    .evaluateAll((headings) => headings.map((h) => (h.textContent ?? '').replace(/^\d+\./, '')));
+
+const tourCard = (page: Page, name: string) =>
+  page.locator('[data-testid^="tour-category-"]').filter({ has: page.getByRole('heading', { name }) });
+
+async function addToTour(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: name });
+  await page.getByRole('button', { name: 'Add to Tour' }).click();
+  await expect(tourCard(page, name)).toBeVisible();
+}
+
+/** Waits for the next successful write whose path ends with `suffix`. */
+const saved = (page: Page, method: string, suffix: RegExp) =>
+  page.waitForResponse(
+    (r) => r.request().method() === method && suffix.test(new URL(r.url()).pathname) && r.ok(),
+  );
+
+test('build a guided tour: add two categories, reorder by keyboard, tick items, and keep it', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  const { access_token } = await signIn();
+  const { id } = await copyOfDemo(request, access_token, 'E2E Tour');
+  await page.goto(`/simulations/${id}/tour`);
+  await expect(page.getByRole('heading', { name: TOUR_MESSAGES.title })).toBeVisible();
+  await expect(page.getByText(TOUR_MESSAGES.emptyHint)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await addToTour(page, 'Public Safety');
+  await addToTour(page, 'Property Taxes');
+  await expect.poll(() => tourNames(page)).toEqual(['Public Safety', 'Property Taxes']);
+  await expect(page.getByText(TOUR_MESSAGES.emptyHint)).toHaveCount(0);
+
+  // Keyboard: pick up Property Taxes, move it up one place, drop it.
+  await page.getByRole('button', { name: 'Reorder Property Taxes in the tour' }).focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(200);
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(300);
+  await page.keyboard.press('Space');
+  await expect(page.getByText(STRUCTURE_MESSAGES.orderSaved)).toBeVisible();
+  await expect.poll(() => tourNames(page)).toEqual(['Property Taxes', 'Public Safety']);
+
+  // The items the tour shows, and the more-info option.
+  let patched = saved(page, 'PATCH', /\/subcategories\/\d+$/);
+  await tourCard(page, 'Public Safety').getByRole('checkbox', { name: 'Police' }).check();
+  await patched;
+  patched = saved(page, 'PATCH', /\/subcategories\/\d+$/);
+  await tourCard(page, 'Property Taxes').getByRole('checkbox', { name: 'Residential Property Tax' }).check();
+  await patched;
+  patched = saved(page, 'PATCH', new RegExp(`/v1/admin/budgets/${id}$`));
+  await page.getByRole('checkbox', { name: TOUR_MESSAGES.showMoreInfo }).check();
+  await patched;
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.reload();
+  await expect.poll(() => tourNames(page)).toEqual(['Property Taxes', 'Public Safety']);
+  await expect(tourCard(page, 'Public Safety').getByRole('checkbox', { name: 'Police' })).toBeChecked();
+  await expect(
+    tourCard(page, 'Public Safety').getByRole('checkbox', { name: 'Fire & EMS' }),
+  ).not.toBeChecked();
+  await expect(
+    tourCard(page, 'Property Taxes').getByRole('checkbox', { name: 'Residential Property Tax' }),
+  ).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: TOUR_MESSAGES.showMoreInfo })).toBeChecked();
+
+  // Removing a category takes it out of the tour and offers it again.
+  await page.getByRole('button', { name: 'Remove Property Taxes from the tour' }).click();
+  await expect.poll(() => tourNames(page)).toEqual(['Public Safety']);
+  await expect(
+    page.getByRole('combobox', { name: 'Category' }).locator('option', { hasText: 'Property Taxes' }),
+  ).toHaveCount(1);
+});
+
+const BORDER = JSON.stringify({
+  type: 'Feature',
+  properties: { name: 'Riverton' },
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-123.2, 44.0],
+        [-122.95, 44.0],
+        [-122.95, 44.12],
+        [-123.2, 44.12],
+        [-123.2, 44.0],
+      ],
+    ],
+  },
+});
+
+const PARK = JSON.stringify({
+  type: 'Feature',
+  properties: { density: 60 },
+  geometry: {
+    type: 'Polygon',
+    coordinates: [
+      [
+        [-123.1, 44.04],
+        [-123.06, 44.04],
+        [-123.06, 44.07],
+        [-123.1, 44.04],
+      ],
+    ],
+  },
+});
+
+test('set up the map with a GeoJSON border, and keep it', async ({ page, request, signIn }) => {
+  test.setTimeout(90_000);
+  // No test depends on the internet: tiles are refused and the geocoder answers from here.
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await page.route(/nominatim\.openstreetmap\.org/, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify([
+        { lat: '44.0520691', lon: '-123.0867536', display_name: 'Riverton, Oregon, USA' },
+      ]),
+    }),
+  );
+  const { access_token } = await signIn();
+  const { id, expenses, headers } = await copyOfDemo(request, access_token, 'E2E Map');
+  // An item with a shape, as the customize dialog would save it.
+  const parks = expenses.find((c) => c.name === 'Parks & Recreation')!;
+  const item = parks.subcategories.find((s) => s.name === 'Park Maintenance')!;
+  const shaped = await request.patch(
+    `/v1/admin/budgets/${id}/expenses/${parks.id}/subcategories/${item.id}`,
+    {
+      headers,
+      data: { geojson: PARK },
+    },
+  );
+  expect(shaped.ok(), await shaped.text()).toBe(true);
+
+  await page.goto(`/simulations/${id}/simmap`);
+  await expect(page.getByRole('heading', { name: MAP_LABELS.tab })).toBeVisible();
+  let patched = saved(page, 'PATCH', new RegExp(`/v1/admin/budgets/${id}$`));
+  await page.getByRole('switch', { name: MAP_LABELS.display }).check();
+  await patched;
+
+  // Map Location through the geocoder.
+  await page.getByRole('textbox', { name: MAP_LABELS.location }).fill('Riverton, OR');
+  patched = saved(page, 'PATCH', new RegExp(`/v1/admin/budgets/${id}$`));
+  await page.getByRole('button', { name: MAP_LABELS.search, exact: true }).click();
+  await patched;
+  await expect(page.getByRole('button', { name: MAP_LABELS.searchAgain })).toBeVisible();
+  await expect(page.getByText('Centred on 44.0521, -123.0868 at zoom 13.')).toBeVisible();
+
+  // The border: an invalid text is refused before any call, then a valid one is saved.
+  await page.getByRole('switch', { name: MAP_LABELS.cityLimits }).check();
+  const border = page.getByRole('textbox', { name: MAP_LABELS.borderGeojson });
+  await border.fill('{"type": "Polygon"');
+  await page.getByRole('button', { name: 'Save Border' }).click();
+  await expect(page.getByText(GEOJSON_MESSAGES.notJson)).toBeVisible();
+  await border.fill('{"type":"Polygon","coordinates":[[[-123.2,44],[-123,44.1]]]}');
+  await page.getByRole('button', { name: 'Save Border' }).click();
+  await expect(page.getByText(GEOJSON_MESSAGES.notGeoJson)).toBeVisible();
+  await border.fill(BORDER);
+  patched = saved(page, 'PATCH', new RegExp(`/v1/admin/budgets/${id}$`));
+  await page.getByRole('button', { name: 'Save Border' }).click();
+  await patched;
+  await expect(page.getByText(GEOJSON_MESSAGES.notGeoJson)).toHaveCount(0);
+
+  // The colour is saved once the picker stops changing (500 ms).
+  patched = saved(page, 'PATCH', new RegExp(`/v1/admin/budgets/${id}$`));
+  await page.getByLabel(MAP_LABELS.color).fill('#2a6f97');
+  await patched;
+
+  // Without tiles the preview still draws the border and the item's shape.
+  const map = page.locator('.leaflet-container');
+  await expect(map).toBeVisible();
+  await expect(page.getByText(MAP_MESSAGES.loadFailed)).toHaveCount(0);
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(2);
+  // The border is an outline; the park is filled at its density's opacity (60: 0.2 + 40/55 × 0.8).
+  await expect(map.locator('path.leaflet-interactive[fill="none"]')).toHaveCount(1);
+  await expect(map.locator('path.leaflet-interactive[fill-opacity^="0.78"]')).toHaveCount(1);
+  await expect(map.locator('path.leaflet-interactive[stroke="#2a6f97"]')).toHaveCount(2);
+  await page.screenshot({ path: 'test-results/e2e/screens/simulation-map-tab.png', fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: MAP_LABELS.display })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: MAP_LABELS.borderGeojson })).toHaveValue(BORDER);
+  await expect(page.getByText('Centred on 44.0521, -123.0868 at zoom 13.')).toBeVisible();
+  await expect(page.getByLabel(MAP_LABELS.color)).toHaveValue('#2a6f97');
+  await expect(page.locator('.leaflet-container path.leaflet-interactive')).toHaveCount(2);
+
+  // Map-focused display hides the height slider and shows its caution.
+  await expect(page.getByRole('slider', { name: MAP_LABELS.height })).toBeVisible();
+  await page.getByRole('switch', { name: MAP_LABELS.focusDisplay }).check();
+  await expect(page.getByRole('slider', { name: MAP_LABELS.height })).toHaveCount(0);
+  await expect(page.getByText(MAP_MESSAGES.focusCaution)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
