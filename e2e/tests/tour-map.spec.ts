@@ -190,7 +190,7 @@ test('set up the map with a GeoJSON border, and keep it', async ({ page, request
   expect(shaped.ok(), await shaped.text()).toBe(true);
 
   await page.goto(`/simulations/${id}/simmap`);
-  await expect(page.getByRole('heading', { name: MAP_LABELS.tab })).toBeVisible();
+  await expect(page.getByRole('heading', { name: MAP_LABELS.tab, exact: true })).toBeVisible();
   let patched = saved(page, 'PATCH', new RegExp(`/v1/admin/budgets/${id}$`));
   await page.getByRole('switch', { name: MAP_LABELS.display }).check();
   await patched;

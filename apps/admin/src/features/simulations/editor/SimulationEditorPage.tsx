@@ -37,6 +37,8 @@ import { useLeaveGuard } from './useLeaveGuard.tsx';
 
 const GeneralTab = lazy(() => import('./general/GeneralTab.tsx'));
 const StructureTab = lazy(() => import('./structure/StructureTab.tsx'));
+const TourTab = lazy(() => import('./tour/TourTab.tsx'));
+const MapTab = lazy(() => import('./map/MapTab.tsx'));
 
 /** Delay before ?reset_drag_drop_help resets the drag-and-drop help flag. */
 const RESET_DRAG_DROP_HELP_DELAY_MS = 1_000;
@@ -133,6 +135,8 @@ function Editor({ simulation, kind }: { simulation: TSimulationView; kind: TKind
             {tab === 'general' && <GeneralTab />}
             {tab === 'revenue' && <StructureTab key="revenue" list="revenue" />}
             {(tab === 'spending' || tab === 'items') && <StructureTab key="expenses" list="expenses" />}
+            {tab === 'tour' && <TourTab />}
+            {tab === 'simmap' && <MapTab />}
           </Suspense>
         </Box>
       </Stack>

@@ -20,6 +20,8 @@ export const BUILT_TABS: ReadonlySet<TEditorTab> = new Set<TEditorTab>([
   'revenue',
   'spending',
   'items',
+  'tour',
+  'simmap',
 ]);
 
 interface TTabContext {
