@@ -162,7 +162,7 @@ test('add, reorder with the keyboard and delete entry and exit questions', async
     await expect(table.getByText(text, { exact: true })).toHaveCount(0);
   }
   await page.reload();
-  expect(await rowsOf(entryTable(page))).toEqual(['1 Which neighbourhood do you live in?']);
+  await expect.poll(() => rowsOf(entryTable(page))).toEqual(['1 Which neighbourhood do you live in?']);
   await expect.poll(() => rowsOf(exitTable(page))).toHaveLength(6);
 });
 

@@ -89,14 +89,24 @@ describe('editor tabs', () => {
       simulation_map: false,
       is_meeting_mode_enabled: false,
     };
+    // Impacts stays, as its marketing placeholder.
     expect(visibleTabs({ ...simulation, capabilities: noExtras }, everyTab)).toEqual([
       'general',
       'revenue',
       'spending',
       'exit',
+      'impacts',
     ]);
-    // Only General is built so far.
-    expect(visibleTabs(simulation)).toEqual(['general']);
+    // Meetings are not built yet.
+    expect(visibleTabs(simulation)).toEqual([
+      'general',
+      'revenue',
+      'spending',
+      'exit',
+      'impacts',
+      'tour',
+      'simmap',
+    ]);
   });
 
   it('names the tabs by mode and capability', () => {

@@ -37,6 +37,8 @@ import { useLeaveGuard } from './useLeaveGuard.tsx';
 
 const GeneralTab = lazy(() => import('./general/GeneralTab.tsx'));
 const StructureTab = lazy(() => import('./structure/StructureTab.tsx'));
+const QuestionsTab = lazy(() => import('./questions/QuestionsTab.tsx'));
+const ImpactsTab = lazy(() => import('./impacts/ImpactsTab.tsx'));
 const TourTab = lazy(() => import('./tour/TourTab.tsx'));
 const MapTab = lazy(() => import('./map/MapTab.tsx'));
 
@@ -135,6 +137,8 @@ function Editor({ simulation, kind }: { simulation: TSimulationView; kind: TKind
             {tab === 'general' && <GeneralTab />}
             {tab === 'revenue' && <StructureTab key="revenue" list="revenue" />}
             {(tab === 'spending' || tab === 'items') && <StructureTab key="expenses" list="expenses" />}
+            {tab === 'exit' && <QuestionsTab />}
+            {tab === 'impacts' && <ImpactsTab />}
             {tab === 'tour' && <TourTab />}
             {tab === 'simmap' && <MapTab />}
           </Suspense>

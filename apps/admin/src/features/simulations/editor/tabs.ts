@@ -20,6 +20,8 @@ export const BUILT_TABS: ReadonlySet<TEditorTab> = new Set<TEditorTab>([
   'revenue',
   'spending',
   'items',
+  'exit',
+  'impacts',
   'tour',
   'simmap',
 ]);
@@ -49,7 +51,8 @@ export function tabApplies(tab: TEditorTab, { isPb, capabilities: c }: TTabConte
     case 'items':
       return isPb;
     case 'impacts':
-      return c.impacts_enabled;
+      // Shown to every client: without the feature the tab is its marketing placeholder.
+      return true;
     case 'tour':
       return !isPb && c.guided_tour;
     case 'meetings':

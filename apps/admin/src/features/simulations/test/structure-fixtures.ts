@@ -60,6 +60,8 @@ export function makeCategory(
     additional_details: null,
     tour_order: null,
     ...overrides,
-    subcategories: items.map((item, index) => makeItem({ display_order: index, ...item, budget_category_id: id })),
+    subcategories: items.map((item, index) =>
+      makeItem({ display_order: index, ...item, budget_category_id: id }),
+    ),
   };
 }
