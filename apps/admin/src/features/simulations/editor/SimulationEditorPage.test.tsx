@@ -33,7 +33,16 @@ describe('simulation editor', () => {
     const back = screen.getByRole('link', { name: 'Simulations' });
     expect(back.getAttribute('href')).toBe('/simulations');
     expect(screen.getByLabelText(EDITOR_LABELS.status('New'))).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['General']);
+    // Every built tab this client's plan allows (Meetings is not built yet).
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'General',
+      'Revenue',
+      'Spending',
+      'Exit / Entry',
+      'Impacts',
+      'Guided Tour',
+      'Map',
+    ]);
     expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByText(M.activeWarningTitle)).toBeNull();
     await waitFor(() => expect(document.title).toBe('Edit Simulation | Commonpurse'));
