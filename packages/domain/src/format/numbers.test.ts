@@ -10,8 +10,8 @@ import {
   formatPercent,
   roundTo,
   showTaxRate,
-  storeIncrementRate,
 } from './numbers.ts';
+import { storedIncrementRate } from '../structure/rates.ts';
 
 describe('formatNumber', () => {
   it.each([
@@ -127,8 +127,8 @@ describe('durations and rates', () => {
   });
 
   it('stores the increment rate divided by 100 to 7 decimals and shows tax rates to 6', () => {
-    expect(storeIncrementRate(2.5)).toBe(0.025);
-    expect(storeIncrementRate(1 / 3)).toBe(0.0033333);
+    expect(storedIncrementRate(2.5)).toBe(0.025);
+    expect(storedIncrementRate(1 / 3)).toBe(0.0033333);
     expect(showTaxRate(0.0725)).toBe(7.25);
     expect(showTaxRate(0.123456789)).toBe(12.345679);
   });

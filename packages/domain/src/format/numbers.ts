@@ -110,8 +110,6 @@ export function formatDuration(totalSeconds: number): string {
   return `${minutes}m ${seconds % 60}s`;
 }
 
-/** Custom increment rate: a percent stored divided by 100, rounded to 7 decimals. */
-export const storeIncrementRate = (percent: number) => Number((percent / 100).toFixed(7));
 /** Tax rates: stored as fractions, shown as percent with 6 decimals. */
 export const showTaxRate = (fraction: number) => Number((fraction * 100).toFixed(6));
 export const storeTaxRate = (percent: number) => percent / 100;
