@@ -15,6 +15,8 @@ interface AppErrorOptions {
   fieldErrors?: FieldErrors;
   /** Omit `message` from the body (the contract answers `{ error: 'invalid_client' }` alone). */
   silent?: boolean;
+  /** Sent as the Retry-After header (429). */
+  retryAfterSeconds?: number;
 }
 
 /** The one error type routes and services throw; the error handler turns it into the JSON body. */
@@ -22,6 +24,7 @@ export class AppError extends Error {
   readonly code: string | undefined;
   readonly fieldErrors: FieldErrors | undefined;
   readonly silent: boolean;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly status: number,
@@ -33,6 +36,7 @@ export class AppError extends Error {
     this.code = options.code;
     this.fieldErrors = options.fieldErrors;
     this.silent = options.silent ?? false;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   toBody(): ErrorBody {
@@ -59,7 +63,7 @@ export class AppError extends Error {
     return new AppError(422, API_MESSAGES.invalidData, { fieldErrors });
   }
 
-  static tooManyAttempts() {
-    return new AppError(429, AUTH_MESSAGES.tooManyAttempts);
+  static tooManyAttempts(retryAfterSeconds?: number) {
+    return new AppError(429, AUTH_MESSAGES.tooManyAttempts, { retryAfterSeconds });
   }
 }

@@ -29,12 +29,3 @@ export function createAttemptLimiter(
     }
   };
 }
-
-/** Runs every limiter (each counts the attempt), then refuses if any limit was passed. */
-export function allOf(...limiters: AttemptLimiter[]): AttemptLimiter {
-  return async (request, reply) => {
-    const outcomes = await Promise.allSettled(limiters.map((limiter) => limiter(request, reply)));
-    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
-    if (refused) throw refused.reason;
-  };
-}

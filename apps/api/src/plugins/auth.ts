@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error.ts';
 import { API_MESSAGES } from '../http/messages.ts';
@@ -12,9 +12,9 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** onRequest hook for tenant-scoped routes: a live session inside a client the user manages. */
-    authenticate(request: FastifyRequest): Promise<void>;
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** onRequest hook for routes that only need a live session (logout). */
-    authenticateSession(request: FastifyRequest): Promise<void>;
+    authenticateSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -25,7 +25,10 @@ export const authPlugin = fp(
     app.decorateRequest('session', null);
     app.decorateRequest('auth', null);
 
-    const loadSession = async (request: FastifyRequest) => {
+    const loadSession = async (request: FastifyRequest, reply: FastifyReply) => {
+      // What a signed-in caller reads is private, and some of it secret (the reporting token): no cache
+      // on the way may keep it.
+      reply.header('cache-control', 'no-store');
       const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
       const resolved = token ? await resolveSession(app.db, token) : null;
       if (!resolved) throw AppError.unauthenticated();
@@ -34,12 +37,12 @@ export const authPlugin = fp(
       return { session, clientId };
     };
 
-    app.decorate('authenticateSession', async (request: FastifyRequest) => {
-      await loadSession(request);
+    app.decorate('authenticateSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      await loadSession(request, reply);
     });
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const { session, clientId } = await loadSession(request);
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const { session, clientId } = await loadSession(request, reply);
       if (clientId === null) throw AppError.forbidden(API_MESSAGES.noPublisher);
       request.auth = { ...session, clientId };
     });

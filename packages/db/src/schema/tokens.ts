@@ -13,6 +13,13 @@ export const accessTokens = pgTable(
     scope: text('scope').notNull().default('all'),
     /** Set when a superadmin signed in as this user through an impersonation token. */
     impersonator_id: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Every pair rotated from one sign-in shares its family: presenting a rotated refresh token again
+     * revokes the whole family (someone else holds a copy).
+     */
+    family: text('family').notNull(),
+    /** When the password (or impersonation) sign-in behind this family happened; kept on rotation. */
+    signed_in_at: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -20,7 +27,20 @@ export const accessTokens = pgTable(
   (t) => [
     uniqueIndex('access_tokens_hash_unique').on(t.token_hash),
     index('access_tokens_user_idx').on(t.user_id),
+    index('access_tokens_family_idx').on(t.family),
   ],
+);
+
+/** Failed password sign-ins, counted per e-mail address (successes never count toward the limit). */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: serial('id').primaryKey(),
+    /** The address as typed, trimmed and lower-cased, whether or not an account has it. */
+    email_key: text('email_key').notNull(),
+    failed_at: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failures_email_idx').on(t.email_key, t.failed_at)],
 );
 
 export const refreshTokens = pgTable(

@@ -14,7 +14,14 @@ describe('ZUserProfileUpdate', () => {
     expect(
       ZUserProfileUpdate.safeParse({ password: 'secret1', password_confirmation: 'secret1' }).success,
     ).toBe(true);
-    expect(ZUserProfileUpdate.safeParse({ password: '123456' }).success).toBe(true);
+    expect(
+      ZUserProfileUpdate.safeParse({
+        email: 'dana@example.test',
+        password: '123456',
+        password_confirmation: '123456',
+        current_password: 'old-secret',
+      }).success,
+    ).toBe(true);
   });
 
   it.each([
@@ -23,7 +30,12 @@ describe('ZUserProfileUpdate', () => {
     [{ last_name: '' }, [`last_name: ${M.lastNameRequired}`]],
     [{ email: '' }, [`email: ${M.emailRequired}`]],
     [{ email: 'dana@' }, [`email: ${M.emailInvalid}`]],
-    [{ password: '12345' }, [`password: ${M.passwordTooShort}`]],
+    [{ password: '12345', password_confirmation: '12345' }, [`password: ${M.passwordTooShort}`]],
+    [{ password: '123456' }, [`password_confirmation: ${M.passwordConfirmationRequired}`]],
+    [
+      { password: 'x'.repeat(129), password_confirmation: 'x'.repeat(129) },
+      [`password: ${M.passwordTooLong}`, `password_confirmation: ${M.passwordTooLong}`],
+    ],
     [
       { password: 'secret1', password_confirmation: 'secret2' },
       [`password_confirmation: ${M.passwordsMustMatch}`],

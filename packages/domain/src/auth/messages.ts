@@ -5,6 +5,8 @@ export const AUTH_MESSAGES = {
   emailInvalid: 'Must be a valid e-mail address',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters long',
+  /** Not in the spec: the upper bound of PASSWORD_MAX_LENGTH. */
+  passwordTooLong: 'Password must be at most 128 characters long',
   passwordConfirmationRequired: 'Password Confirmation is required',
   passwordsMustMatch: 'The passwords must match',
   resetTokenRequired: 'Reset Token is required',
@@ -20,3 +22,5 @@ export const AUTH_MESSAGES = {
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** Not in the spec: a bound on what every sign-in must hash (argon2 works on the whole input). */
+export const PASSWORD_MAX_LENGTH = 128;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES as M, PASSWORD_MIN_LENGTH } from './messages.ts';
+import { AUTH_MESSAGES as M, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './messages.ts';
 
 /** A required e-mail: the "required" message alone when empty, the format message otherwise. */
 export const requiredEmail = (required: string, invalid: string) =>
@@ -13,7 +13,8 @@ const requiredPassword = (required: string) =>
   z
     .string({ error: required })
     .min(1, { error: required, abort: true })
-    .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort });
+    .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
+    .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong });
 
 export const ZLoginForm = z.object({
   email: requiredEmail(M.emailRequired, M.loginEmailInvalid),
@@ -36,7 +37,11 @@ export const ZResetForm = z
   .refine((v) => v.password === v.password_confirmation, {
     error: M.passwordsMustMatch,
     path: ['password_confirmation'],
-    when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'password_confirmation'),
+    // Only once the body is an object whose confirmation passed its own rules (a null body must not throw).
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      payload.issues.every((issue) => issue.path?.[0] !== 'password_confirmation'),
   });
 export type TResetForm = z.infer<typeof ZResetForm>;
 
@@ -44,7 +49,8 @@ export type TResetForm = z.infer<typeof ZResetForm>;
 export const ZTokenRequest = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal('password'),
-    username: z.string().trim().min(1),
+    // No address holds a NUL character (and PostgreSQL refuses the byte): a malformed request.
+    username: z.string().trim().min(1).regex(/^[^\0]*$/),
     password: z.string().min(1),
     client_id: z.string().min(1),
     client_secret: z.string().optional(),

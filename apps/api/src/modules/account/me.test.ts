@@ -85,7 +85,10 @@ describe('PATCH /v1/users/me', () => {
     [{ last_name: '   ' }, { last_name: [ACCOUNT_MESSAGES.lastNameRequired] }],
     [{ email: '' }, { email: [ACCOUNT_MESSAGES.emailRequired] }],
     [{ email: 'not-an-address' }, { email: [ACCOUNT_MESSAGES.emailInvalid] }],
-    [{ password: 'short' }, { password: [ACCOUNT_MESSAGES.passwordTooShort] }],
+    [
+      { password: 'short', password_confirmation: 'short' },
+      { password: [ACCOUNT_MESSAGES.passwordTooShort] },
+    ],
     [
       { password: 'long-enough', password_confirmation: 'different' },
       { password_confirmation: [ACCOUNT_MESSAGES.passwordsMustMatch] },

@@ -35,7 +35,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       schema: {
-        ...doc('Update names, e-mail or password (a password change ends the other sessions)'),
+        ...doc(
+          'Update names, e-mail or password. A password or e-mail change needs current_password unless signed in within 15 minutes, and is refused while impersonating; a password change ends the other sessions',
+        ),
         querystring: ZMeQuery,
         body: ZUserProfileUpdate,
         response: { 200: ZMeResponse, ...errorResponses(401, 403, 422) },
@@ -43,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      await service.updateProfile(app.db, auth, request.body);
+      await service.updateProfile(app.db, app.config, auth, request.body);
       return { data: await service.loadMe(app.db, auth, request.query.include) };
     },
   );

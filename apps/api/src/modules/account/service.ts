@@ -4,17 +4,22 @@ import {
   buildNavigation,
   capabilitiesOf,
   CLIENT_FEATURES,
+  RECENT_SIGN_IN_MINUTES,
   type TCapabilities,
   type TClientFeatureFlags,
   type TUserProfileUpdate,
 } from '@commonpurse/domain';
+import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { revokeUserSessions } from '../auth/repo.ts';
+import { checkCurrentPassword } from '../auth/service.ts';
 import type { AuthContext } from '../auth/session.ts';
 import * as repo from './repo.ts';
 import type { TClientView, TMe } from '@commonpurse/domain';
 import type { TMeInclude } from './schemas.ts';
+
+type SignInLimits = Pick<AppConfig, 'loginRateLimitPerEmail'>;
 
 type ClientRow = NonNullable<Awaited<ReturnType<typeof repo.findManagedClient>>>;
 
@@ -77,9 +82,49 @@ export async function loadMe(db: Db, auth: AuthContext, include: readonly TMeInc
 
 const emailTaken = () => AppError.invalid({ email: [ACCOUNT_MESSAGES.emailTaken] });
 
+const isRecent = (signedInAt: Date) => Date.now() - signedInAt.getTime() < RECENT_SIGN_IN_MINUTES * 60_000;
+
+/**
+ * A password or e-mail change hands the account to whoever makes it: refused in an impersonation
+ * session, and it needs the current password unless the user signed in within the last minutes.
+ */
+async function guardAccountTakeover(
+  db: Db,
+  settings: SignInLimits,
+  auth: AuthContext,
+  changes: TUserProfileUpdate,
+  currentEmail: string,
+): Promise<void> {
+  const changesEmail =
+    changes.email !== undefined && changes.email.toLowerCase() !== currentEmail.toLowerCase();
+  const field = changes.password !== undefined ? 'password' : changesEmail ? 'email' : null;
+  if (field === null) return;
+  if (auth.impersonatorId !== null) {
+    throw new AppError(403, ACCOUNT_MESSAGES.notWhileImpersonating, {
+      fieldErrors: { [field]: [ACCOUNT_MESSAGES.notWhileImpersonating] },
+    });
+  }
+  if (changes.current_password === undefined) {
+    if (isRecent(auth.signedInAt)) return;
+    throw AppError.invalid({ current_password: [ACCOUNT_MESSAGES.currentPasswordRequired] });
+  }
+  const credentials = { userId: auth.userId, email: currentEmail, password: changes.current_password };
+  await checkCurrentPassword(db, settings, credentials, () =>
+    AppError.invalid({ current_password: [ACCOUNT_MESSAGES.currentPasswordIncorrect] }),
+  );
+}
+
 /** A password change ends the user's other sessions; the one making the change stays signed in. */
-export async function updateProfile(db: Db, auth: AuthContext, changes: TUserProfileUpdate): Promise<void> {
+export async function updateProfile(
+  db: Db,
+  settings: SignInLimits,
+  auth: AuthContext,
+  changes: TUserProfileUpdate,
+): Promise<void> {
   const { first_name, last_name, email, password } = changes;
+  const user = await repo.findUser(db, auth.userId);
+  if (!user) throw AppError.unauthenticated();
+  await guardAccountTakeover(db, settings, auth, changes, user.email);
   if (email !== undefined && (await repo.isEmailTakenByAnother(db, email, auth.userId))) throw emailTaken();
   const passwordHash = password === undefined ? undefined : await hashPassword(password);
   try {

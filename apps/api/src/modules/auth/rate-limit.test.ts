@@ -37,6 +37,22 @@ describe('sign-in rate limits', () => {
     ).toBe(200);
   });
 
+  it('counts only failures: signing in often never locks anyone out', async () => {
+    const { email, password } = t.users.demoAdmin;
+    for (let i = 1; i <= PER_EMAIL + 2; i += 1) {
+      expect((await attempt(email, password, `10.5.0.${i}`)).statusCode).toBe(200);
+    }
+    // A success forgets earlier failures too.
+    for (let i = 1; i < PER_EMAIL; i += 1) {
+      expect((await attempt(email, 'wrong-password', `10.5.1.${i}`)).statusCode).toBe(401);
+    }
+    expect((await attempt(email, password, '10.5.2.1')).statusCode).toBe(200);
+    for (let i = 1; i < PER_EMAIL; i += 1) {
+      expect((await attempt(email, 'wrong-password', `10.5.3.${i}`)).statusCode).toBe(401);
+    }
+    expect((await attempt(email, password, '10.5.4.1')).statusCode).toBe(200);
+  });
+
   it('limits attempts per IP address, whatever the e-mail', async () => {
     for (let i = 1; i <= PER_IP; i += 1) {
       expect((await attempt(`someone${i}@example.test`, 'wrong-password', '10.2.0.1')).statusCode).toBe(401);

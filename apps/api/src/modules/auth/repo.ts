@@ -1,5 +1,12 @@
-import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { accessTokens, memberships, refreshTokens, users, type DbOrTx } from '@commonpurse/db';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, min, ne, sql } from 'drizzle-orm';
+import {
+  accessTokens,
+  memberships,
+  refreshTokens,
+  signInFailures,
+  users,
+  type DbOrTx,
+} from '@commonpurse/db';
 
 export async function findUserCredentialsByEmail(db: DbOrTx, email: string) {
   const [row] = await db
@@ -13,6 +20,8 @@ export interface NewSession {
   userId: number;
   impersonatorId: number | null;
   scope: string;
+  family: string;
+  signedInAt: Date;
   accessTokenHash: string;
   accessExpiresAt: Date;
   refreshTokenHash: string;
@@ -26,6 +35,8 @@ export async function insertSession(db: DbOrTx, session: NewSession): Promise<vo
       user_id: session.userId,
       impersonator_id: session.impersonatorId,
       scope: session.scope,
+      family: session.family,
+      signed_in_at: session.signedInAt,
       token_hash: session.accessTokenHash,
       expires_at: session.accessExpiresAt,
     })
@@ -63,8 +74,33 @@ export async function consumeRefreshToken(db: DbOrTx, tokenHash: string, now: Da
       userId: accessTokens.user_id,
       impersonatorId: accessTokens.impersonator_id,
       scope: accessTokens.scope,
+      family: accessTokens.family,
+      signedInAt: accessTokens.signed_in_at,
     });
   return session ?? null;
+}
+
+/** The family of a refresh token that was already used or revoked, or null (unknown or still live). */
+export async function findSpentRefreshFamily(db: DbOrTx, tokenHash: string): Promise<string | null> {
+  const [row] = await db
+    .select({ family: accessTokens.family })
+    .from(refreshTokens)
+    .innerJoin(accessTokens, eq(accessTokens.id, refreshTokens.access_token_id))
+    .where(and(eq(refreshTokens.token_hash, tokenHash), isNotNull(refreshTokens.revoked_at)));
+  return row?.family ?? null;
+}
+
+/** Ends every session rotated from one sign-in. */
+export async function revokeFamily(db: DbOrTx, family: string, now: Date): Promise<void> {
+  const ids = await db
+    .select({ id: accessTokens.id })
+    .from(accessTokens)
+    .where(eq(accessTokens.family, family));
+  await revokeAccessTokens(
+    db,
+    ids.map((row) => row.id),
+    now,
+  );
 }
 
 /** The live session of a bearer token, with the user's stored active client and whether they manage it. */
@@ -74,6 +110,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
       accessTokenId: accessTokens.id,
       userId: accessTokens.user_id,
       impersonatorId: accessTokens.impersonator_id,
+      signedInAt: accessTokens.signed_in_at,
       managedActiveClientId: memberships.client_id,
     })
     .from(accessTokens)
@@ -141,4 +178,24 @@ export async function revokeUserSessions(
         ),
       ),
     );
+}
+
+/** Failed sign-ins of an address since `since`: how many, and when the oldest of them happened. */
+export async function recentSignInFailures(db: DbOrTx, emailKey: string, since: Date) {
+  const [row] = await db
+    .select({ failures: count(), oldest: min(signInFailures.failed_at) })
+    .from(signInFailures)
+    .where(and(eq(signInFailures.email_key, emailKey), gt(signInFailures.failed_at, since)));
+  return { failures: row?.failures ?? 0, oldest: row?.oldest ?? null };
+}
+
+export async function recordSignInFailure(db: DbOrTx, emailKey: string, now: Date): Promise<void> {
+  await db.insert(signInFailures).values({ email_key: emailKey, failed_at: now });
+}
+
+/** A successful sign-in forgets the address's failures (and old rows of any address go with time). */
+export async function clearSignInFailures(db: DbOrTx, emailKey: string, before: Date): Promise<void> {
+  await db
+    .delete(signInFailures)
+    .where(sql`${signInFailures.email_key} = ${emailKey} or ${signInFailures.failed_at} < ${before}`);
 }

@@ -4,7 +4,7 @@ import { CONSOLE_OAUTH_CLIENT_ID, ZTokenRequest } from '@commonpurse/domain';
 import { AppError } from '../../http/app-error.ts';
 import { API_MESSAGES } from '../../http/messages.ts';
 import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
-import { allOf, createAttemptLimiter } from '../../lib/attempt-limiter.ts';
+import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { ZLogoutResponse, ZTokenResponse } from './schemas.ts';
 import * as service from './service.ts';
@@ -26,16 +26,27 @@ function malformedTokenRequest(request: FastifyRequest): AppError {
     : new AppError(400, API_MESSAGES.malformedTokenRequest, { code: 'invalid_request' });
 }
 
+/**
+ * Browsers send form posts to any site without asking (CORS only guards JSON): a form post from a page
+ * of another origin is refused, so no site can sign a visitor in or out of the console behind their back.
+ * Clients that are not browsers send no Origin and keep the RFC 6749 form encoding.
+ */
+function refuseCrossSiteForm(request: FastifyRequest): void {
+  const origin = request.headers.origin;
+  const isForm = (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+  if (!isForm || origin === undefined) return;
+  const sameHost = URL.canParse(origin) && new URL(origin).host === request.host;
+  if (!sameHost) throw new AppError(403, API_MESSAGES.crossSiteForm, { code: 'invalid_request' });
+}
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const limitLoginAttempts = allOf(
-    createAttemptLimiter(app, 'login-email', config.loginRateLimitPerEmail, (request) => {
-      const username = bodyField(request, 'username');
-      return isPasswordGrant(request) && typeof username === 'string' ? username.trim().toLowerCase() : null;
-    }),
-    createAttemptLimiter(app, 'login-ip', config.loginRateLimitPerIp, (request) =>
-      isPasswordGrant(request) ? request.ip : null,
-    ),
+  // Per address, only failures count: the grant itself keeps that count (service.passwordGrant).
+  const limitLoginAttemptsPerIp = createAttemptLimiter(
+    app,
+    'login-ip',
+    config.loginRateLimitPerIp,
+    (request) => (isPasswordGrant(request) ? request.ip : null),
   );
 
   app.post(
@@ -50,6 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      refuseCrossSiteForm(request);
       if (request.validationError) throw malformedTokenRequest(request);
       const body = request.body;
       if (body.client_id !== CONSOLE_OAUTH_CLIENT_ID) {
@@ -58,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       if (body.grant_type === 'refresh_token')
         return service.refreshGrant(app.db, config, body.refresh_token);
-      await limitLoginAttempts(request, reply);
+      await limitLoginAttemptsPerIp(request, reply);
       return service.passwordGrant(app.db, config, body);
     },
   );

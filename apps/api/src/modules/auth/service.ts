@@ -1,5 +1,5 @@
 import { hashPassword, verifyPassword, type Db, type DbOrTx } from '@commonpurse/db';
-import { AUTH_MESSAGES, CONSOLE_OAUTH_SCOPE } from '@commonpurse/domain';
+import { AUTH_MESSAGES, CONSOLE_OAUTH_SCOPE, PASSWORD_MAX_LENGTH } from '@commonpurse/domain';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { API_MESSAGES } from '../../http/messages.ts';
@@ -10,11 +10,15 @@ import type { TTokenResponse } from './schemas.ts';
 import type { SessionContext } from './session.ts';
 
 type TokenSettings = Pick<AppConfig, 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
+type SignInSettings = TokenSettings & Pick<AppConfig, 'loginRateLimitPerEmail'>;
 
 export interface SessionOwner {
   userId: number;
   impersonatorId: number | null;
   scope?: string;
+  /** Set when a refresh rotates an existing session; a new sign-in starts a new family. */
+  family?: string;
+  signedInAt?: Date;
 }
 
 export async function issueTokenPair(
@@ -30,6 +34,8 @@ export async function issueTokenPair(
     userId: owner.userId,
     impersonatorId: owner.impersonatorId,
     scope,
+    family: owner.family ?? generateToken(),
+    signedInAt: owner.signedInAt ?? now,
     accessTokenHash: hashToken(accessToken),
     accessExpiresAt: secondsFromNow(settings.accessTokenTtlSeconds, now),
     refreshTokenHash: hashToken(refreshToken),
@@ -48,31 +54,93 @@ let dummyHash: Promise<string> | undefined;
 /** Verifying against a throwaway hash keeps an unknown e-mail as slow as a wrong password. */
 const hashForUnknownUser = () => (dummyHash ??= hashPassword(generateToken()));
 
+const emailKeyOf = (email: string) => email.trim().toLowerCase();
+
+/** 429 once an address has had too many failed sign-ins in the window; answers the window's start. */
+async function assertNotLocked(
+  db: Db,
+  settings: Pick<AppConfig, 'loginRateLimitPerEmail'>,
+  emailKey: string,
+  now: Date,
+): Promise<Date> {
+  const { max, timeWindowMs } = settings.loginRateLimitPerEmail;
+  const windowStart = new Date(now.getTime() - timeWindowMs);
+  const recent = await repo.recentSignInFailures(db, emailKey, windowStart);
+  if (recent.failures >= max) {
+    const unlocksAt = (recent.oldest ?? now).getTime() + timeWindowMs;
+    throw AppError.tooManyAttempts(Math.max(1, Math.ceil((unlocksAt - now.getTime()) / 1000)));
+  }
+  return windowStart;
+}
+
+const loginFailed = () => new AppError(401, AUTH_MESSAGES.loginFailed, { code: 'invalid_grant' });
+
+/**
+ * The password grant. Only failures count toward the per-address limit (a user signing in often is never
+ * locked out), and a locked address is refused before its password is checked, right or wrong.
+ */
 export async function passwordGrant(
   db: Db,
-  settings: TokenSettings,
+  settings: SignInSettings,
   credentials: { username: string; password: string },
 ): Promise<TTokenResponse> {
+  const emailKey = emailKeyOf(credentials.username);
+  const now = new Date();
+  const windowStart = await assertNotLocked(db, settings, emailKey, now);
   const user = await repo.findUserCredentialsByEmail(db, credentials.username);
-  const valid = await verifyPassword(
-    user?.passwordHash ?? (await hashForUnknownUser()),
-    credentials.password,
-  );
-  if (!user || !valid) throw new AppError(401, AUTH_MESSAGES.loginFailed, { code: 'invalid_grant' });
+  // No stored password is longer than the limit: skip the hashing cost of a huge one.
+  const checkable = credentials.password.length <= PASSWORD_MAX_LENGTH;
+  const valid =
+    checkable &&
+    (await verifyPassword(user?.passwordHash ?? (await hashForUnknownUser()), credentials.password));
+  if (!user || !valid) {
+    await repo.recordSignInFailure(db, emailKey, now);
+    throw loginFailed();
+  }
+  await repo.clearSignInFailures(db, emailKey, windowStart);
   return issueTokenPair(db, settings, { userId: user.id, impersonatorId: null });
 }
 
-/** Rotation: the presented refresh token and its access token are revoked, a new pair replaces them. */
+/**
+ * Checks a signed-in user's current password (before a password or e-mail change). Wrong answers count
+ * as failed sign-ins of the address, so a stolen token cannot be used to guess the password freely.
+ */
+export async function checkCurrentPassword(
+  db: Db,
+  settings: Pick<AppConfig, 'loginRateLimitPerEmail'>,
+  credentials: { userId: number; email: string; password: string },
+  refusal: () => AppError,
+): Promise<void> {
+  const { userId, email, password } = credentials;
+  const emailKey = emailKeyOf(email);
+  await assertNotLocked(db, settings, emailKey, new Date());
+  const user = await repo.findUserCredentialsByEmail(db, email);
+  if (!user || user.id !== userId) throw AppError.unauthenticated();
+  const valid = password.length <= PASSWORD_MAX_LENGTH && (await verifyPassword(user.passwordHash, password));
+  if (!valid) {
+    await repo.recordSignInFailure(db, emailKey, new Date());
+    throw refusal();
+  }
+}
+
+/**
+ * Rotation: the presented refresh token and its access token are revoked, a new pair of the same family
+ * replaces them. A token presented after it was spent means two holders: the whole family is revoked.
+ */
 export async function refreshGrant(
   db: Db,
   settings: TokenSettings,
   refreshToken: string,
 ): Promise<TTokenResponse> {
-  return db.transaction(async (tx) => {
-    const session = await repo.consumeRefreshToken(tx, hashToken(refreshToken), new Date());
-    if (!session) throw new AppError(401, API_MESSAGES.refreshTokenInvalid, { code: 'invalid_grant' });
-    return issueTokenPair(tx, settings, session);
+  const tokenHash = hashToken(refreshToken);
+  const rotated = await db.transaction(async (tx) => {
+    const session = await repo.consumeRefreshToken(tx, tokenHash, new Date());
+    return session ? issueTokenPair(tx, settings, session) : null;
   });
+  if (rotated) return rotated;
+  const family = await repo.findSpentRefreshFamily(db, tokenHash);
+  if (family !== null) await db.transaction((tx) => repo.revokeFamily(tx, family, new Date()));
+  throw new AppError(401, API_MESSAGES.refreshTokenInvalid, { code: 'invalid_grant' });
 }
 
 export async function logout(db: Db, session: SessionContext): Promise<void> {
@@ -92,6 +160,7 @@ export async function resolveSession(db: Db, bearerToken: string): Promise<Resol
     userId: row.userId,
     accessTokenId: row.accessTokenId,
     impersonatorId: row.impersonatorId,
+    signedInAt: row.signedInAt,
     clientId,
   };
 }

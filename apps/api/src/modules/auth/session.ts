@@ -4,6 +4,8 @@ export interface SessionContext {
   accessTokenId: number;
   /** The superadmin behind an impersonation session, else null. */
   impersonatorId: number | null;
+  /** When the password (or impersonation) sign-in behind this session happened. */
+  signedInAt: Date;
 }
 
 /** A session inside a client the user manages: what every tenant-scoped call works with. */

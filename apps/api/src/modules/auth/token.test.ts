@@ -82,6 +82,45 @@ describe('POST /oauth/token, password grant', () => {
   });
 });
 
+describe('POST /oauth/token, what a browser or an attacker may send', () => {
+  const formPost = (origin: string | undefined) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: 'console.test',
+        ...(origin === undefined ? {} : { origin }),
+      },
+      payload: new URLSearchParams(
+        passwordGrant(t.users.demoAdmin.email, t.users.demoAdmin.password),
+      ).toString(),
+    });
+
+  it('refuses a form post from a page of another origin, keeps same-origin and non-browser ones', async () => {
+    const crossSite = await formPost('https://evil.example');
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json()).toMatchObject({ error: 'invalid_request' });
+    expect((await formPost('null')).statusCode).toBe(403);
+    expect((await formPost('http://console.test')).statusCode).toBe(200);
+    expect((await formPost(undefined)).statusCode).toBe(200);
+  });
+
+  it('refuses a password longer than any account can have without hashing it', async () => {
+    const started = performance.now();
+    const response = await t.requestToken(passwordGrant(t.users.demoAdmin.email, 'x'.repeat(200_000)));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'invalid_grant', message: AUTH_MESSAGES.loginFailed });
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
+
+  it('answers 400, not a server error, for a NUL character in the e-mail', async () => {
+    const response = await t.requestToken(passwordGrant('dana\u0000@example.test', 'whatever-password'));
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
 describe('POST /oauth/token, refresh grant', () => {
   const refresh = (refreshToken: string) =>
     t.requestToken({
@@ -99,10 +138,23 @@ describe('POST /oauth/token, refresh grant', () => {
     expect((await me(second.access_token)).statusCode).toBe(200);
     expect((await me(first.access_token)).statusCode).toBe(401);
 
+    const third = (await refresh(second.refresh_token)).json();
+    expect((await me(third.access_token)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family when a spent refresh token comes back', async () => {
+    const first = await t.login(t.users.demoAdmin.email, t.users.demoAdmin.password);
+    const second = (await refresh(first.refresh_token)).json();
+    const third = (await refresh(second.refresh_token)).json();
+    const unrelated = await t.login(t.users.demoAdmin.email, t.users.demoAdmin.password);
+
     const reused = await refresh(first.refresh_token);
     expect(reused.statusCode).toBe(401);
     expect(reused.json()).toMatchObject({ error: 'invalid_grant' });
-    expect((await refresh(second.refresh_token)).statusCode).toBe(200);
+    // The thief's and the owner's newest pairs both end; another sign-in is another family.
+    expect((await me(third.access_token)).statusCode).toBe(401);
+    expect((await refresh(third.refresh_token)).statusCode).toBe(401);
+    expect((await me(unrelated.access_token)).statusCode).toBe(200);
   });
 
   it('refuses an unknown or expired refresh token', async () => {

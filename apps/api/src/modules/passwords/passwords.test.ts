@@ -166,3 +166,24 @@ describe('POST /v1/reset', () => {
     expect(mismatch.json().errors).toEqual({ password_confirmation: [AUTH_MESSAGES.passwordsMustMatch] });
   });
 });
+
+describe('POST /v1/reset with a body that is not an object', () => {
+  it.each([
+    ['null', 'application/json', 'null'],
+    ['a JSON list', 'application/json', '[]'],
+    [
+      'a multipart form',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.co\r\n--x--\r\n',
+    ],
+  ])('answers 4xx for %s, never a server error', async (_case, contentType, payload) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/reset',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});
