@@ -16,6 +16,7 @@ export * from './simulations/cleanup.ts';
 export * from './simulations/schemas.ts';
 export * from './simulations/text-tokens.ts';
 export * from './format/numbers.ts';
+export * from './format/csv-cells.ts';
 export * from './simulations/views.ts';
 export * from './structure/messages.ts';
 export * from './structure/rates.ts';

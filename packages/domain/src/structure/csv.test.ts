@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesFromCsv, CSV_MESSAGES as C, csvOfCategories, STRUCTURE_CSV_COLUMNS } from './csv.ts';
+import {
+  categoriesFromCsv,
+  CSV_MESSAGES as C,
+  csvOfCategories,
+  STRUCTURE_CSV_COLUMNS,
+  STRUCTURE_CSV_MAX_ROWS,
+} from './csv.ts';
 
 const header = [...STRUCTURE_CSV_COLUMNS];
 
@@ -49,6 +55,17 @@ describe('categoriesFromCsv', () => {
   });
 });
 
+describe('the row limit', () => {
+  it('takes the limit and refuses one row more', () => {
+    const rows = (n: number) => Array.from({ length: n }, (_, i) => ['Safety', `Item ${i}`, '1', '']);
+    expect(categoriesFromCsv([header, ...rows(STRUCTURE_CSV_MAX_ROWS)]).ok).toBe(true);
+    expect(categoriesFromCsv([header, ...rows(STRUCTURE_CSV_MAX_ROWS + 1)])).toEqual({
+      ok: false,
+      errors: [C.tooManyRows],
+    });
+  });
+});
+
 describe('csvOfCategories', () => {
   it('round-trips', () => {
     const categories = [
@@ -56,5 +73,25 @@ describe('csvOfCategories', () => {
       { name: 'Empty', subcategories: [] },
     ];
     expect(categoriesFromCsv(csvOfCategories(categories))).toEqual({ ok: true, categories });
+  });
+
+  it('writes names that look like formulas as text, and reads them back', () => {
+    const categories = [
+      {
+        name: "=cmd|' /C calc'!A0",
+        subcategories: [
+          { name: '+SUM(1+1)', amount: -12, details: '@SUM(1+1)' },
+          { name: '-minus sign', amount: 1, details: null },
+        ],
+      },
+    ];
+    const rows = csvOfCategories(categories);
+    expect(rows.slice(1).map((row) => row.slice(0, 2))).toEqual([
+      ["'=cmd|' /C calc'!A0", "'+SUM(1+1)"],
+      ["'=cmd|' /C calc'!A0", "'-minus sign"],
+    ]);
+    expect(rows[1]?.[2]).toBe('-12');
+    expect(rows[1]?.[3]).toBe("'@SUM(1+1)");
+    expect(categoriesFromCsv(rows)).toEqual({ ok: true, categories });
   });
 });

@@ -1,4 +1,5 @@
 import { STRUCTURE_LIMITS as L, STRUCTURE_MESSAGES as M } from './messages.ts';
+import { neutralizeCsvCell, restoreCsvCell } from '../format/csv-cells.ts';
 
 /**
  * The categories CSV (export, import, templates): one row per subcategory; a category without
@@ -28,7 +29,15 @@ export interface TCsvCategory {
   subcategories: TCsvSubcategory[];
 }
 
+/**
+ * Rows an import takes at most (not counting the header). An import replaces the whole list in one
+ * transaction; far above any real budget (the largest seen have a few hundred lines) and small enough
+ * that the import stays around a second.
+ */
+export const STRUCTURE_CSV_MAX_ROWS = 5_000;
+
 export const CSV_MESSAGES = {
+  tooManyRows: `The file has more than ${STRUCTURE_CSV_MAX_ROWS.toLocaleString('en-US')} rows; an import takes at most ${STRUCTURE_CSV_MAX_ROWS.toLocaleString('en-US')}.`,
   wrongColumns: `The columns must be: ${STRUCTURE_CSV_COLUMNS.join(', ')} (and optionally ${STRUCTURE_CSV_YES_NO_COLUMN})`,
   empty: 'The file has no categories.',
   notCsv: 'The file must be a .csv file.',
@@ -102,9 +111,11 @@ export function categoriesFromCsv(records: readonly (readonly string[])[]): TCsv
   const withYesNo = isHeader(names, [...STRUCTURE_CSV_COLUMNS, STRUCTURE_CSV_YES_NO_COLUMN]);
   if (!withYesNo && !isHeader(names, STRUCTURE_CSV_COLUMNS))
     return { ok: false, errors: [CSV_MESSAGES.wrongColumns] };
+  if (rows.length > STRUCTURE_CSV_MAX_ROWS) return { ok: false, errors: [CSV_MESSAGES.tooManyRows] };
   const errors: string[] = [];
   const categories = new Map<string, TCsvCategory>();
-  rows.forEach((cells, index) => {
+  rows.forEach((written, index) => {
+    const cells = written.map(restoreCsvCell);
     if (cells.every((cell) => cell.trim() === '')) return;
     const { category, item, problems } = parseRow(cells, withYesNo);
     if (problems.length > 0) {
@@ -128,7 +139,10 @@ export function csvOfCategories(categories: readonly TCsvCategory[]): string[][]
   const withYesNo = categories.some((category) => category.subcategories.some((item) => item.yes_no));
   const header: string[] = [...STRUCTURE_CSV_COLUMNS];
   const rows: string[][] = [withYesNo ? [...header, STRUCTURE_CSV_YES_NO_COLUMN] : header];
-  const row = (cells: string[], yesNo: string) => rows.push(withYesNo ? [...cells, yesNo] : cells);
+  const row = (texts: string[], yesNo: string) => {
+    const cells = texts.map(neutralizeCsvCell);
+    rows.push(withYesNo ? [...cells, yesNo] : cells);
+  };
   for (const category of categories) {
     if (category.subcategories.length === 0) row([category.name, '', '', ''], '');
     for (const item of category.subcategories)
