@@ -15,6 +15,11 @@ export const STRUCTURE_LIMITS = {
   rateBelow: 100,
   /** custom_increment_rate is stored divided by 100 with this many decimals. */
   storedRateDecimals: 7,
+  /** Not in the spec: bounds of the item's short texts (the columns would take anything). */
+  alertTextMax: 500,
+  shareTitleMax: 255,
+  /** Not in the spec: ids and orders are PostgreSQL integers. */
+  integerMax: 2_147_483_647,
 } as const;
 
 export const ALERT_TYPES = ['none', 'decrease', 'increase', 'both', 'threshold'] as const;
@@ -41,6 +46,14 @@ export const STRUCTURE_MESSAGES = {
   moreInfoTooLong: 'More Info must be less than 400 characters.',
   rateTooHigh: 'The rate must be less than 100',
   customRateTooHigh: 'The custom rate must be less than 100',
+  /** Not in the spec ("above zero" is the only rate the editor shows): rates cannot be negative. */
+  rateNegative: 'The rate cannot be negative',
+  customRateNegative: 'The custom rate cannot be negative',
+  /** Not in the spec: the refusals of the item's short texts and colour. */
+  alertTextTooLong: `The alert text must be at most ${STRUCTURE_LIMITS.alertTextMax} characters.`,
+  shareTitleTooLong: `The share title must be at most ${STRUCTURE_LIMITS.shareTitleMax} characters.`,
+  colorInvalid: 'The colour must be a hex code such as #1A73E8.',
+  integerTooLarge: 'The number is too large.',
   ceilingNegative: 'The ceiling amount cannot be negative',
   alertTextRequired: 'Please provide the alert text',
   selectRequired: I.selectRequired,

@@ -6,7 +6,9 @@ import {
   STRUCTURE_MESSAGES as M,
   SUGGESTION_BOX_MODES,
 } from './messages.ts';
+import { HEX_COLOR_PATTERN } from '../map/settings.ts';
 import { geojsonProblem } from './geojson.ts';
+import { ITEM_IMAGE_LIMITS, ITEM_IMAGE_MESSAGES } from './images.ts';
 import { ZScenarioQuestion } from './scenario.ts';
 
 /** A money value up to the amount ceiling (either sign). */
@@ -37,6 +39,29 @@ export const ZSubcategoryName = ZName(
 
 const ZMoreInfo = z.string().max(L.moreInfoMax, { error: M.moreInfoTooLong }).nullable();
 const ZText = z.string().nullable();
+const ZShortText = (max: number, message: string) => z.string().max(max, { error: message }).nullable();
+const ZAlertText = ZShortText(L.alertTextMax, M.alertTextTooLong);
+
+/** An integer a PostgreSQL integer column holds (orders, ids given in a body). */
+export const ZDbInteger = z
+  .number({ error: M.numberRequired })
+  .int()
+  .min(-L.integerMax, { error: M.integerTooLarge })
+  .max(L.integerMax, { error: M.integerTooLarge });
+export const ZBodyId = ZDbInteger.positive();
+
+/** An item's colour: #RRGGBB, or null / empty for none. */
+const ZItemColor = z
+  .string()
+  .trim()
+  .refine((color) => color === '' || HEX_COLOR_PATTERN.test(color), { error: M.colorInvalid })
+  .nullable();
+
+/** The same URL rule as POST .../image-url: an http(s) address, or null for no image. */
+const ZItemImageUrl = z
+  .url({ protocol: /^https?$/, error: ITEM_IMAGE_MESSAGES.urlInvalid })
+  .max(ITEM_IMAGE_LIMITS.urlMax, { error: ITEM_IMAGE_MESSAGES.urlInvalid })
+  .nullable();
 
 /** POST (all of it) and PATCH (any subset) of a category; the type comes from the path. */
 export const ZCategorySave = z.object({
@@ -45,14 +70,15 @@ export const ZCategorySave = z.object({
   is_locked: z.boolean().optional(),
   details: ZMoreInfo.optional(),
   additional_details: ZText.optional(),
-  tour_order: z.number().int().nullable().optional(),
+  tour_order: ZDbInteger.nullable().optional(),
 });
 export type TCategorySave = z.infer<typeof ZCategorySave>;
 export const ZCategoryPatch = ZCategorySave.partial();
 export type TCategoryPatch = z.infer<typeof ZCategoryPatch>;
 
-const ZPercent = (message: string) =>
-  z.number({ error: M.numberRequired }).lt(L.rateBelow, { error: message });
+/** A percent from 0 to below 100: what a rate's arithmetic (and the stored fraction) can hold. */
+const ZPercent = (tooHigh: string, negative: string) =>
+  z.number({ error: M.numberRequired }).min(0, { error: negative }).lt(L.rateBelow, { error: tooHigh });
 
 /**
  * Every field of a subcategory. `custom_increment_rate` is a percent here (below 100);
@@ -63,10 +89,10 @@ const ZPercent = (message: string) =>
 export const ZSubcategoryFields = z.object({
   name: ZSubcategoryName,
   amount: ZMoney,
-  rate: ZPercent(M.rateTooHigh).nullable(),
-  budget_category_id: z.number().int().positive(),
+  rate: ZPercent(M.rateTooHigh, M.rateNegative).nullable(),
+  budget_category_id: ZBodyId,
   is_locked: z.boolean(),
-  color: ZText,
+  color: ZItemColor,
   geojson: z
     .string()
     .nullable()
@@ -75,26 +101,26 @@ export const ZSubcategoryFields = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   alert_type: z.enum(ALERT_TYPES, { error: M.selectRequired }),
-  alert_text: ZText,
+  alert_text: ZAlertText,
   alert_threshold: ZMoney.nullable(),
   ceiling_amount: ZMoney.refine((value) => value >= 0, { error: M.ceilingNegative }),
-  ceiling_alert_text: ZText,
+  ceiling_alert_text: ZAlertText,
   floor_amount: ZMoney.nullable(),
-  floor_alert_text: ZText,
+  floor_alert_text: ZAlertText,
   custom_increment_amount: ZMoney.nullable(),
-  custom_increment_rate: ZPercent(M.customRateTooHigh).nullable(),
-  custom_increment_rate_for_tax_rate: ZPercent(M.customRateTooHigh).nullable(),
+  custom_increment_rate: ZPercent(M.customRateTooHigh, M.customRateNegative).nullable(),
+  custom_increment_rate_for_tax_rate: ZPercent(M.customRateTooHigh, M.customRateNegative).nullable(),
   increment_mode: z.enum(['amount', 'rate']),
   calculator: z.enum(CALCULATORS, { error: M.selectRequired }),
   details: ZMoreInfo,
   additional_details: ZText,
   /** A scenario question; null removes it. */
   customized_question_json: ZScenarioQuestion.nullable(),
-  standardized_subcategory_id: z.number().int().positive().nullable(),
-  image_url: ZText,
-  image_alt: ZText,
-  image_credit: ZText,
-  share_title: ZText,
+  standardized_subcategory_id: ZBodyId.nullable(),
+  image_url: ZItemImageUrl,
+  image_alt: ZShortText(ITEM_IMAGE_LIMITS.altMax, ITEM_IMAGE_MESSAGES.altTooLong),
+  image_credit: ZShortText(ITEM_IMAGE_LIMITS.creditMax, ITEM_IMAGE_MESSAGES.creditTooLong),
+  share_title: ZShortText(L.shareTitleMax, M.shareTitleTooLong),
   suggestion_box: z.boolean(),
   suggestion_box_mode: z.enum(SUGGESTION_BOX_MODES, { error: M.selectRequired }),
   in_tour: z.boolean(),
@@ -127,7 +153,7 @@ export const ZSubcategoryPatch = ZSubcategoryFields.partial();
 export type TSubcategoryPatch = z.infer<typeof ZSubcategoryPatch>;
 
 /** POST .../set-order. */
-export const ZSetOrder = z.object({ display_order: z.array(z.number().int().positive()) });
+export const ZSetOrder = z.object({ display_order: z.array(ZBodyId) });
 export type TSetOrder = z.infer<typeof ZSetOrder>;
 
 export const ZStandardizedSubcategory = z.object({

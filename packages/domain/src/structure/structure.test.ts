@@ -4,6 +4,7 @@ import { normalizeSubcategory } from './normalize.ts';
 import { storedIncrementRate } from './rates.ts';
 import { GEOJSON_MESSAGES as G, geojsonProblem } from './geojson.ts';
 import { dedicatedFundsLinkedIds, isPermutationOf } from './dedicated.ts';
+import { ITEM_IMAGE_MESSAGES } from './images.ts';
 import { alertTextProblem, ZCategorySave, ZSubcategoryPatch, ZSubcategorySave } from './schemas.ts';
 
 const firstMessages = (result: {
@@ -44,6 +45,24 @@ describe('subcategory fields', () => {
     [{ alert_type: 'threshold', alert_text: '  ' }, { alert_text: M.alertTextRequired }],
     [{ calculator: 'other' }, { calculator: M.selectRequired }],
     [{ suggestion_box_mode: 'other' }, { suggestion_box_mode: M.selectRequired }],
+    // What a field's own arithmetic and column can hold (a rate of -1e304 once poisoned a simulation).
+    [{ custom_increment_rate: -1e304 }, { custom_increment_rate: M.customRateNegative }],
+    [
+      { custom_increment_rate_for_tax_rate: -0.5 },
+      { custom_increment_rate_for_tax_rate: M.customRateNegative },
+    ],
+    [{ rate: -1 }, { rate: M.rateNegative }],
+    [{ standardized_subcategory_id: 2 ** 31 }, { standardized_subcategory_id: M.integerTooLarge }],
+    // One rule per field, whatever route writes it.
+    [{ image_url: 'javascript:alert(1)' }, { image_url: ITEM_IMAGE_MESSAGES.urlInvalid }],
+    [{ image_url: 'data:image/svg+xml,<svg/>' }, { image_url: ITEM_IMAGE_MESSAGES.urlInvalid }],
+    [{ image_url: `https://x.test/${'a'.repeat(2048)}` }, { image_url: ITEM_IMAGE_MESSAGES.urlInvalid }],
+    [{ color: 'red;background:url(javascript:alert(1))' }, { color: M.colorInvalid }],
+    [{ image_alt: 'x'.repeat(300) }, { image_alt: ITEM_IMAGE_MESSAGES.altTooLong }],
+    [{ image_credit: 'x'.repeat(256) }, { image_credit: ITEM_IMAGE_MESSAGES.creditTooLong }],
+    [{ alert_type: 'both', alert_text: 'x'.repeat(100_000) }, { alert_text: M.alertTextTooLong }],
+    [{ ceiling_alert_text: 'x'.repeat(501) }, { ceiling_alert_text: M.alertTextTooLong }],
+    [{ share_title: 'x'.repeat(100_000) }, { share_title: M.shareTitleTooLong }],
   ])('%j -> %j', (input, errors) => {
     expect(firstMessages(ZSubcategorySave.safeParse(input))).toEqual(errors);
   });
@@ -54,6 +73,9 @@ describe('subcategory fields', () => {
     { alert_type: 'none' },
     { alert_type: 'both', alert_text: 'Careful' },
     { calculator: 'dwelling-units-per-acre', suggestion_box_mode: 'balance' },
+    { rate: 0, custom_increment_rate: 0, custom_increment_rate_for_tax_rate: null },
+    { color: '#1a73E8', image_url: 'https://images.example/a.jpg', image_alt: 'x'.repeat(255) },
+    { color: '', image_url: null, share_title: 'Share me', floor_alert_text: 'x'.repeat(500) },
   ])('accepts %j', (input) => {
     expect(ZSubcategorySave.safeParse(input).success).toBe(true);
   });
