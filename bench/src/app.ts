@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, seedDemoData, type SeededLogin } from '@commonpurse/db';
 import { CONSOLE_OAUTH_CLIENT_ID } from '@commonpurse/domain';
-import { buildApp } from '../../apps/api/src/app.ts';
-import { loadConfig } from '../../apps/api/src/config.ts';
-import type { StaticSites } from '../../apps/api/src/plugins/static-sites.ts';
+import { buildApp, loadConfig, type StaticSites } from '@commonpurse/api';
 
 /** The whole API on a fresh, seeded database (PGlite, or TEST_DATABASE_URL's server). */
 export async function benchApp(options: { staticSites?: StaticSites } = {}) {
