@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { parseNumeric, stripNonNumeric } from '@commonpurse/domain';
-import { STRUCTURE_LABELS as L } from './labels.ts';
 import { amountProblem } from './rules.ts';
 import { KIT_LABELS } from '@/editor-kit/labels.ts';
 
