@@ -20,6 +20,7 @@ import {
   withMovedItem,
   withoutItem,
 } from '@/api/structure-cache.ts';
+import { useUpdateItem } from '@/editor-kit/useUpdateItem.ts';
 
 /** A copy's name: ' (copy)' appended, the original shortened so it still fits. */
 export function copyName(name: string): string {
@@ -59,6 +60,7 @@ export function duplicateBody(item: api.TItem): TSubcategorySave {
 export function useStructureActions(list: api.TStructureList) {
   const { parent, kind, track } = useEditor();
   const cache = useStructureCache(parent, list);
+  const { mutateAsync: updateItem } = useUpdateItem(parent);
   const notify = useNotify();
 
   return useMemo(() => {
@@ -117,9 +119,7 @@ export function useStructureActions(list: api.TStructureList) {
           void cache.refresh();
         }),
       updateItem: (categoryId: number, itemId: number, body: TSubcategoryPatch) =>
-        run(api.updateItem(parent, list, categoryId, itemId, body), (item) =>
-          cache.update((all) => withItem(all, item)),
-        ),
+        run(updateItem({ list, categoryId, itemId, patch: body }), () => undefined),
       deleteItem: async (categoryId: number, itemId: number) => {
         try {
           await track(api.deleteItem(parent, list, categoryId, itemId));
@@ -184,7 +184,7 @@ export function useStructureActions(list: api.TStructureList) {
         void cache.refresh();
       },
     };
-  }, [parent, list, kind.isPb, cache, track, notify]);
+  }, [parent, list, kind.isPb, cache, track, notify, updateItem]);
 }
 
 export type TStructureActions = ReturnType<typeof useStructureActions>;

@@ -10,10 +10,9 @@ import { useNotify } from '@/ui/notify.tsx';
 import { simulationKeys } from '@/api/simulation-cache.ts';
 import { describeApiError } from '@/api/errors.ts';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import { simulationParent } from '@/api/parent.ts';
-import { updateItem } from '@/api/structure-items.ts';
+import { useUpdateItem } from '@/editor-kit/useUpdateItem.ts';
 import { saveTourOrder } from './api.ts';
-import { categoriesOf, tourOf, withItemInTour, withTourOrders, type TTourCategory } from './tour-model.ts';
+import { categoriesOf, tourOf, withTourOrders, type TTourCategory } from './tour-model.ts';
 
 /**
  * Every write of the Guided Tour tab. The tour's membership and order go through POST tour/set-order
@@ -21,10 +20,11 @@ import { categoriesOf, tourOf, withItemInTour, withTourOrders, type TTourCategor
  * Each write tracks the Saving/Saved indicator and puts the answer in the editor's cached simulation.
  */
 export function useTourActions() {
-  const { simulation, track, save } = useEditor();
+  const { simulation, parent, track, save } = useEditor();
   const budgetId = simulation.id;
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const { mutateAsync: updateItem } = useUpdateItem(parent);
 
   return useMemo(() => {
     const key = simulationKeys.detail(budgetId);
@@ -80,21 +80,26 @@ export function useTourActions() {
       },
       /** Ticks or unticks an item of a tour category (shown at once, put back when refused). */
       setItemInTour: async (category: TTourCategory, itemId: number, inTour: boolean) => {
-        update((view) => withItemInTour(view, itemId, inTour));
+        const item = category.subcategories.find((s) => s.id === itemId);
+        if (!item) return;
         try {
-          const item = await track(
-            updateItem(simulationParent(budgetId), category.list, category.id, itemId, { in_tour: inTour }),
+          await track(
+            updateItem({
+              list: category.list,
+              categoryId: category.id,
+              itemId,
+              patch: { in_tour: inTour },
+              optimistic: { show: { ...item, in_tour: inTour }, restore: { ...item, in_tour: !inTour } },
+            }),
           );
-          update((view) => withItemInTour(view, item.id, item.in_tour));
         } catch (error) {
-          update((view) => withItemInTour(view, itemId, !inTour));
           notify.error(describeApiError(error));
         }
       },
       /** 'Show more info and more details during tour.' (configuration_json, merged by the server). */
       setShowMoreInfo: (checked: boolean) => save({ configuration_json: { [TOUR_MORE_INFO_KEY]: checked } }),
     };
-  }, [budgetId, queryClient, track, save, notify]);
+  }, [budgetId, queryClient, track, save, notify, updateItem]);
 }
 
 export type TTourActions = ReturnType<typeof useTourActions>;

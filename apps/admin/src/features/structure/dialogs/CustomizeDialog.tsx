@@ -8,8 +8,7 @@ import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
 import { STRUCTURE_DIALOG_TEXTS as T, TIMINGS } from '@commonpurse/domain';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import { updateItem, type TItem, type TStructureList } from '../api.ts';
-import { useStructureCache, withItem } from '@/api/structure-cache.ts';
+import { type TItem, type TStructureList } from '../api.ts';
 import {
   CUSTOMIZE_FIELD_TABS,
   customizePatch,
@@ -33,6 +32,7 @@ import { DialogTabs, TabPanel, useTabIds } from '@/editor-kit/DialogTabs.tsx';
 import { DIALOG_LABELS as L } from './labels.ts';
 import { saveFailure } from '@/editor-kit/save-failure.ts';
 import type { TParent } from '@/api/parent.ts';
+import { useUpdateItem } from '@/editor-kit/useUpdateItem.ts';
 
 export interface TCustomizeDialogProps {
   open: boolean;
@@ -65,7 +65,7 @@ export function CustomizeDialog(props: TCustomizeDialogProps) {
 
 function CustomizeBody({ onClose, parent, list, item, onSaved }: TCustomizeDialogProps) {
   const { simulation, track } = useEditor();
-  const cache = useStructureCache(parent, list);
+  const { mutateAsync: updateItem } = useUpdateItem(parent);
   const ids = useTabIds();
   const [problems, setProblems] = useState<TProblem[]>([]);
   const [banner, setBanner] = useState<string | null>(null);
@@ -102,8 +102,9 @@ function CustomizeBody({ onClose, parent, list, item, onSaved }: TCustomizeDialo
       setProblems([]);
       setBanner(null);
       try {
-        const saved = await track(updateItem(parent, list, item.budget_category_id, item.id, patch));
-        cache.update((all) => withItem(all, saved));
+        const saved = await track(
+          updateItem({ list, categoryId: item.budget_category_id, itemId: item.id, patch }),
+        );
         onSaved?.(saved);
         onClose();
       } catch (failure) {

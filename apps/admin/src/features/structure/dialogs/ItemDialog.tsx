@@ -3,7 +3,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STRUCTURE_DIALOG_TEXTS as T } from '@commonpurse/domain';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import { createItem, updateItem, type TItem, type TStructureList } from '../api.ts';
+import { createItem, type TItem, type TStructureList } from '../api.ts';
 import { useStructureCache, withItem } from '@/api/structure-cache.ts';
 import { DialogFrame } from '@/editor-kit/DialogFrame.tsx';
 import { DialogTabs, TabPanel, useTabIds } from '@/editor-kit/DialogTabs.tsx';
@@ -22,6 +22,7 @@ import { ItemNamePanel } from './ItemNamePanel.tsx';
 import { DIALOG_LABELS as L } from './labels.ts';
 import { saveFailure } from '@/editor-kit/save-failure.ts';
 import type { TParent } from '@/api/parent.ts';
+import { useUpdateItem } from '@/editor-kit/useUpdateItem.ts';
 
 type TItemTab = 'name' | 'details' | 'image';
 
@@ -61,6 +62,7 @@ function ItemDialogBody({
 }: TItemDialogProps) {
   const { simulation, track } = useEditor();
   const cache = useStructureCache(parent, list);
+  const { mutateAsync: updateItem } = useUpdateItem(parent);
   const ids = useTabIds();
   const [tab, setTab] = useState<TItemTab>('name');
   /** The item as last saved: null until a new item is created. */
@@ -95,7 +97,9 @@ function ItemDialogBody({
       }
       const patch = changedFields(values, saved);
       if (Object.keys(patch).length === 0) return saved;
-      const updated = await track(updateItem(parent, list, saved.budget_category_id, saved.id, patch));
+      const updated = await track(
+        updateItem({ list, categoryId: saved.budget_category_id, itemId: saved.id, patch }),
+      );
       remember(updated);
       return updated;
     } catch (failure) {

@@ -9,8 +9,7 @@ import {
   SUGGESTION_BOX_MODES,
 } from '@commonpurse/domain';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import { updateItem, type TItem, type TStructureList } from '../api.ts';
-import { useStructureCache, withItem } from '@/api/structure-cache.ts';
+import { type TItem, type TStructureList } from '../api.ts';
 import { numberText, ZMoneyText } from './amount-text.ts';
 import { DialogFrame } from '@/editor-kit/DialogFrame.tsx';
 import { FormNumberField } from '@/editor-kit/form-fields.tsx';
@@ -18,6 +17,7 @@ import { DIALOG_LABELS as L } from './labels.ts';
 import { saveFailure } from '@/editor-kit/save-failure.ts';
 import { SuggestionModeField } from './SuggestionModeField.tsx';
 import type { TParent } from '@/api/parent.ts';
+import { useUpdateItem } from '@/editor-kit/useUpdateItem.ts';
 
 const ZSuggestionBoxForm = z.object({
   suggestion_box_mode: z.enum(SUGGESTION_BOX_MODES, { error: M.selectRequired }),
@@ -45,7 +45,7 @@ export function SuggestionBoxDialog(props: TSuggestionBoxDialogProps) {
 
 function SuggestionBoxBody({ onClose, parent, list, item, onSaved }: TSuggestionBoxDialogProps) {
   const { track } = useEditor();
-  const cache = useStructureCache(parent, list);
+  const { mutateAsync: updateItem } = useUpdateItem(parent);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const form = useForm<TInput, unknown, TOutput>({
@@ -69,8 +69,9 @@ function SuggestionBoxBody({ onClose, parent, list, item, onSaved }: TSuggestion
     setError(null);
     setBusy(true);
     try {
-      const saved = await track(updateItem(parent, list, item.budget_category_id, item.id, patch));
-      cache.update((all) => withItem(all, saved));
+      const saved = await track(
+        updateItem({ list, categoryId: item.budget_category_id, itemId: item.id, patch }),
+      );
       onSaved?.(saved);
       onClose();
     } catch (failure) {

@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TStandardizedSubcategory, TSubcategoryView } from '@commonpurse/domain';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import { fetchStandardizedSubcategories, updateItem, type TStructureList } from '../api.ts';
-import { useStructureCache, withItem } from '@/api/structure-cache.ts';
+import { fetchStandardizedSubcategories, type TStructureList } from '../api.ts';
 import { describeApiError } from '@/api/errors.ts';
 import type { TParent } from '@/api/parent.ts';
+import { useUpdateItem } from '@/editor-kit/useUpdateItem.ts';
 
 export const standardizedKeys = { all: ['standardized-subcategories'] as const };
 
@@ -34,7 +34,7 @@ const PARALLEL = 4;
  */
 export function useSaveClassifications(parent: TParent, list: TStructureList) {
   const { track } = useEditor();
-  const cache = useStructureCache(parent, list);
+  const { mutateAsync: updateItem } = useUpdateItem(parent);
   return useCallback(
     async (changes: TClassification[]): Promise<string[]> => {
       const failures: string[] = [];
@@ -43,10 +43,12 @@ export function useSaveClassifications(parent: TParent, list: TStructureList) {
         for (let change = queue.shift(); change; change = queue.shift()) {
           const { item, standardized_subcategory_id } = change;
           try {
-            const saved = await updateItem(parent, list, item.budget_category_id, item.id, {
-              standardized_subcategory_id,
+            await updateItem({
+              list,
+              categoryId: item.budget_category_id,
+              itemId: item.id,
+              patch: { standardized_subcategory_id },
             });
-            cache.update((all) => withItem(all, saved));
           } catch (error) {
             failures.push(`${item.name}: ${describeApiError(error)}`);
           }
@@ -55,6 +57,6 @@ export function useSaveClassifications(parent: TParent, list: TStructureList) {
       await track(Promise.all(Array.from({ length: Math.min(PARALLEL, changes.length) }, worker)));
       return failures;
     },
-    [parent, list, track, cache],
+    [list, track, updateItem],
   );
 }

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { SCENARIO_MESSAGES as SM, type TScenarioQuestion } from '@commonpurse/domain';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import { updateItem, type TItem, type TStructureList } from '../api.ts';
-import { useStructureCache, withItem } from '@/api/structure-cache.ts';
+import { type TItem, type TStructureList } from '../api.ts';
 import { describeApiError } from '@/api/errors.ts';
 import type { TParent } from '@/api/parent.ts';
+import { useUpdateItem } from '@/editor-kit/useUpdateItem.ts';
 
 export type TQuestionWrite = { ok: true; item: TItem } | { ok: false; error: unknown };
 
@@ -14,25 +14,25 @@ export type TQuestionWrite = { ok: true; item: TItem } | { ok: false; error: unk
  */
 export function useQuestionWriter(parent: TParent, list: TStructureList) {
   const { track } = useEditor();
-  const cache = useStructureCache(parent, list);
+  const { mutateAsync: updateItem } = useUpdateItem(parent);
   return useCallback(
     async (item: TItem, question: TScenarioQuestion | null): Promise<TQuestionWrite> => {
-      const previous = item.customized_question_json;
-      cache.update((all) => withItem(all, { ...item, customized_question_json: question }));
       try {
         const saved = await track(
-          updateItem(parent, list, item.budget_category_id, item.id, {
-            customized_question_json: question,
+          updateItem({
+            list,
+            categoryId: item.budget_category_id,
+            itemId: item.id,
+            patch: { customized_question_json: question },
+            optimistic: { show: { ...item, customized_question_json: question }, restore: item },
           }),
         );
-        cache.update((all) => withItem(all, saved));
         return { ok: true, item: saved };
       } catch (error) {
-        cache.update((all) => withItem(all, { ...item, customized_question_json: previous }));
         return { ok: false, error };
       }
     },
-    [parent, list, track, cache],
+    [list, track, updateItem],
   );
 }
 
