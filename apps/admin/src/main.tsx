@@ -6,7 +6,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ApiError } from '@/api/http.ts';
 import { startSessionKeepAlive } from '@/api/client.ts';
-import { createAppRouter } from '@/shell/router.ts';
+import { createAppRouter } from '@/app/router.ts';
 import { NotifyProvider } from '@/ui/notify.tsx';
 import { theme } from '@/ui/theme.ts';
 

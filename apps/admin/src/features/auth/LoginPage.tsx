@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { AUTH_MESSAGES, ZLoginForm } from '@commonpurse/domain';
 import { ApiError } from '@/api/http.ts';
 import { login } from '@/api/tokens.ts';
-import { safeRedirectTarget } from '@/shell/redirect.ts';
+import { safeRedirectTarget } from '@/session/redirect.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { fieldProps, FormField, PasswordField } from './form-fields.tsx';
 import { AUTH_LABELS } from '@commonpurse/domain';

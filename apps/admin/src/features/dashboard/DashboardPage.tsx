@@ -8,7 +8,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import { DASHBOARD_EMPTY_MESSAGE } from '@commonpurse/domain';
-import { useCurrentUser } from '@/shell/current-user.tsx';
+import { useCurrentUser } from '@/session/current-user.tsx';
 import { UpgradeDialog } from '@/ui/UpgradeDialog.tsx';
 
 /** Marketing copy of the disabled dashboard (the spec names the panel, not its words). */

@@ -9,7 +9,7 @@ import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import MailOutline from '@mui/icons-material/MailOutline';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { KNOWLEDGE_BASE_URL, PRODUCT_NAME } from '@commonpurse/domain';
-import { useCurrentUser } from '@/shell/current-user.tsx';
+import { useCurrentUser } from '@/session/current-user.tsx';
 
 export const HELP_TEXT = {
   intro: `Answers to common questions, and people to talk to when you need them.`,

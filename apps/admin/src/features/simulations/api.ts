@@ -1,14 +1,16 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import type { ZSimulationCreate, ZSimulationDuplicate } from '@commonpurse/domain';
 import {
   LIST_PAGE_SIZE,
   type TSimulationCounts,
-  type TSimulationMode,
   type TSimulationSummary,
-  type TSimulationUpdate,
   type TSimulationView,
   type TStatusTarget,
 } from '@commonpurse/domain';
+import type { z } from 'zod';
 import { apiFetch } from '@/api/client.ts';
+import { budgetPath } from '@/api/parent.ts';
+import { simulationKeys } from '@/api/simulation-cache.ts';
 import type { TData } from '@/api/types.ts';
 import type { TDownload } from '@/api/http.ts';
 
@@ -21,18 +23,9 @@ export interface TSimulationList {
 
 export type TCustomText = NonNullable<TSimulationView['strings']>[number];
 
-export const simulationKeys = {
-  all: ['simulations'] as const,
-  list: (isPb: boolean) => ['simulations', 'list', isPb ? 'pb' : 'simulation'] as const,
-  templates: ['simulations', 'templates'] as const,
-  detail: (id: number) => ['simulations', 'detail', id] as const,
-};
-
 /** The editor's children: every include the General tab and the later tabs read. */
 export const EDITOR_INCLUDES =
   'strings,revenue,revenue.subcategories,expenses,expenses.subcategories,demographics,impacts';
-
-const budgetPath = (id: number) => `/v1/admin/budgets/${id}`;
 
 export const fetchSimulations = (isPb: boolean, signal?: AbortSignal) =>
   apiFetch<TSimulationList>('/v1/admin/budgets', {
@@ -52,30 +45,19 @@ export const fetchSimulation = (id: number, signal?: AbortSignal) =>
     (r) => r.data,
   );
 
-export interface TCreateBody {
-  name: string;
-  locale: string;
-  is_pb: boolean;
-  mode: TSimulationMode;
-}
+/** POST admin/budgets. */
+export type TCreateBody = z.input<typeof ZSimulationCreate>;
 
 export const createSimulation = (body: TCreateBody) =>
   apiFetch<TData<TSimulationView>>('/v1/admin/budgets', { method: 'POST', body }).then((r) => r.data);
 
-export interface TDuplicateBody {
-  name: string;
-  locale: string;
-  /** The template's client, sent when duplicating a template. */
-  clientId?: number;
-}
+/** POST admin/budgets/{id}/duplicate; `clientId` is the template's client when duplicating a template. */
+export type TDuplicateBody = z.input<typeof ZSimulationDuplicate>;
 
 export const duplicateSimulation = (sourceId: number, body: TDuplicateBody) =>
   apiFetch<TData<TSimulationView>>(`${budgetPath(sourceId)}/duplicate`, { method: 'POST', body }).then(
     (r) => r.data,
   );
-
-export const patchSimulation = (id: number, body: TSimulationUpdate) =>
-  apiFetch<TData<TSimulationView>>(budgetPath(id), { method: 'PATCH', body }).then((r) => r.data);
 
 export const changeStatus = (id: number, status: TStatusTarget) =>
   apiFetch<TData<TSimulationView>>(budgetPath(id), { method: 'PATCH', body: { status } }).then((r) => r.data);
@@ -143,30 +125,4 @@ export function useSimulation(id: number) {
     queryFn: ({ signal }) => fetchSimulation(id, signal),
     enabled: Number.isInteger(id) && id > 0,
   });
-}
-
-const CHILD_KEYS = ['strings', 'revenue', 'expenses', 'demographics', 'impacts'] as const;
-
-/**
- * Puts a write's answer into the editor's cache. A PATCH answers the simulation without its children,
- * so the children already loaded are kept unless the answer carries them.
- */
-export function mergeSimulation(queryClient: QueryClient, next: TSimulationView): void {
-  queryClient.setQueryData<TSimulationView>(simulationKeys.detail(next.id), (old) => {
-    if (!old) return next;
-    const merged: TSimulationView = { ...old, ...next };
-    for (const key of CHILD_KEYS) {
-      if (next[key] === undefined) Object.assign(merged, { [key]: old[key] });
-    }
-    return merged;
-  });
-}
-
-/** Lists and templates change with any write; the editor's own cache is updated by the caller. */
-export function useInvalidateLists() {
-  const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({
-      predicate: (q) => q.queryKey[0] === 'simulations' && q.queryKey[1] !== 'detail',
-    });
 }

@@ -132,8 +132,6 @@ export const GENERAL_LABELS = {
   revenueDisclaimerHelp: 'Shown in the footer.',
   customHeader: 'Custom Header (HTML)',
   customHeaderHelp: 'Shown at the top of the public page.',
-  saveText: 'Save',
-  discardText: 'Discard',
   unsaved: 'Unsaved changes',
   headerImage: 'Header Image',
   headerImageNone: 'No header image yet.',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_FEATURES_ON, SIMULATION_MESSAGES as M } from '@commonpurse/domain';
 import { ApiError } from '@/api/http.ts';
-import { serverMessage, statusFailureMessage } from './errors.ts';
+import { describeApiError, statusFailureMessage } from '@/api/errors.ts';
 import { counterText, showsSubmissionsWarning, visibleSimulations } from './list/list-logic.ts';
 import { resolveTab, tabLabel, visibleTabs, EDITOR_TABS } from './editor/tabs.ts';
-import { makeCounts, makeSummary } from './test/fixtures.ts';
+import { makeCounts, makeSummary } from '@/test/simulation-fixtures.ts';
 
 describe('failure messages', () => {
   it.each([
@@ -20,11 +20,11 @@ describe('failure messages', () => {
   });
 
   it('joins every field message, else the message', () => {
-    expect(serverMessage(new ApiError(422, 'Invalid.', { a: ['One.', 'Two.'], b: ['Three.'] }))).toBe(
+    expect(describeApiError(new ApiError(422, 'Invalid.', { a: ['One.', 'Two.'], b: ['Three.'] }))).toBe(
       'One. Two. Three.',
     );
-    expect(serverMessage(new ApiError(404, 'Not found.'))).toBe('Not found.');
-    expect(serverMessage(new Error('boom'))).toBe('boom');
+    expect(describeApiError(new ApiError(404, 'Not found.'))).toBe('Not found.');
+    expect(describeApiError(new Error('boom'))).toBe('boom');
   });
 });
 

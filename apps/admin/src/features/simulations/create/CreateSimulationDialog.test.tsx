@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CREATION_METHOD_LABELS as LABELS, SIMULATION_MESSAGES as M } from '@commonpurse/domain';
-import { routes } from '@/shell/routes.tsx';
+import { routes } from '@/app/routes.tsx';
 import { makeClient, makeMe } from '@/test/fixtures.ts';
 import { desktopViewport, jsonResponse, renderRoutes, signIn } from '@/test/render.tsx';
-import { bodyOf, mockSimulationApi, type TMockApi } from '../test/api-mock.ts';
-import { makeSummary, makeView } from '../test/fixtures.ts';
+import { bodyOf, mockSimulationApi, type TMockApi } from '@/test/simulation-api.ts';
+import { makeSummary, makeView } from '@/test/simulation-fixtures.ts';
 import { CREATE_LABELS } from '../labels.ts';
 import { creationMethodsFor, modeChoice } from './create-logic.ts';
 

@@ -30,16 +30,11 @@ import {
   type TCreationMethod,
 } from '@commonpurse/domain';
 import type { z } from 'zod';
-import { useCurrentUser } from '@/shell/current-user.tsx';
-import {
-  createSimulation,
-  duplicateSimulation,
-  useInvalidateLists,
-  useSimulations,
-  useTemplates,
-} from '../api.ts';
-import { serverMessage } from '../errors.ts';
-import { kindOf, type TKind } from '../kind.ts';
+import { useInvalidateLists } from '@/api/simulation-cache.ts';
+import { useCurrentUser } from '@/session/current-user.tsx';
+import { createSimulation, duplicateSimulation, useSimulations, useTemplates } from '../api.ts';
+import { describeApiError } from '@/api/errors.ts';
+import { kindOf, type TKind } from '@/editor-kit/simulation-kind.ts';
 import { CREATE_LABELS } from '../labels.ts';
 import { creationMethodsFor, modeChoice, sourceOptions } from './create-logic.ts';
 
@@ -118,7 +113,7 @@ function CreateForm({
       onClose();
       void navigate(kindOf(created.is_pb).editorPath(created.id));
     } catch (error) {
-      setServerError(`${FAILURE_PREFIX[form.method]}${serverMessage(error)}`);
+      setServerError(`${FAILURE_PREFIX[form.method]}${describeApiError(error)}`);
     }
   });
 

@@ -2,12 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SIMULATION_MESSAGES as M } from '@commonpurse/domain';
-import { routes } from '@/shell/routes.tsx';
+import { routes } from '@/app/routes.tsx';
 import { desktopViewport, jsonResponse, mockFetch, renderAt, renderRoutes, signIn } from '@/test/render.tsx';
-import { bodyOf, mockSimulationApi } from '../test/api-mock.ts';
-import { makeView } from '../test/fixtures.ts';
+import { bodyOf, mockSimulationApi } from '@/test/simulation-api.ts';
+import { makeView } from '@/test/simulation-fixtures.ts';
 import { EDITOR_LABELS, GENERAL_LABELS } from '../labels.ts';
 import { useResetDragDropHelp } from './SimulationEditorPage.tsx';
+import { KIT_LABELS } from '@/editor-kit/labels.ts';
 
 function ResetProbe() {
   useResetDragDropHelp();
@@ -116,7 +117,7 @@ describe('simulation editor', () => {
     expect(router.state.location.pathname).toBe('/simulations/12');
 
     await userEvent.click(
-      screen.getByRole('button', { name: `${GENERAL_LABELS.saveText} ${GENERAL_LABELS.expenseDisclaimer}` }),
+      screen.getByRole('button', { name: `${KIT_LABELS.save} ${GENERAL_LABELS.expenseDisclaimer}` }),
     );
     await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
     const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
@@ -124,7 +125,7 @@ describe('simulation editor', () => {
     await waitFor(() =>
       expect(
         screen.queryByRole('button', {
-          name: `${GENERAL_LABELS.saveText} ${GENERAL_LABELS.expenseDisclaimer}`,
+          name: `${KIT_LABELS.save} ${GENERAL_LABELS.expenseDisclaimer}`,
         }),
       ).toBeNull(),
     );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, type SyntheticEvent } from 'react';
+import { Suspense, useEffect, useMemo, type SyntheticEvent } from 'react';
 import {
   Link as RouterLink,
   Navigate,
@@ -22,25 +22,19 @@ import {
   STATUS_LABELS,
   type TSimulationView,
 } from '@commonpurse/domain';
-import { useCurrentUser } from '@/shell/current-user.tsx';
+import { simulationParent } from '@/api/parent.ts';
+import { useCurrentUser } from '@/session/current-user.tsx';
 import { useNotify } from '@/ui/notify.tsx';
 import { PageLoading } from '@/ui/PageLoading.tsx';
 import { SaveIndicator } from '@/ui/SaveIndicator.tsx';
 import { resetDragDropHelp, useSimulation } from '../api.ts';
-import { serverMessage } from '../errors.ts';
-import { kindOf, type TKind } from '../kind.ts';
+import { describeApiError } from '@/api/errors.ts';
+import { kindOf, type TKind } from '@/editor-kit/simulation-kind.ts';
 import { EDITOR_LABELS } from '../labels.ts';
-import { EditorContext, useSimulationSaver, type TEditorContext } from './editor-context.tsx';
+import { EditorContext, useSimulationSaver, type TEditorContext } from '@/editor-kit/editor-context.tsx';
 import { InlineName } from './InlineName.tsx';
-import { resolveTab, tabLabel, visibleTabs, type TEditorTab } from './tabs.ts';
+import { resolveTab, tabLabel, visibleTabs, type TEditorTab, type TTabPanels } from './tabs.ts';
 import { useLeaveGuard } from './useLeaveGuard.tsx';
-
-const GeneralTab = lazy(() => import('./general/GeneralTab.tsx'));
-const StructureTab = lazy(() => import('./structure/StructureTab.tsx'));
-const QuestionsTab = lazy(() => import('./questions/QuestionsTab.tsx'));
-const ImpactsTab = lazy(() => import('./impacts/ImpactsTab.tsx'));
-const TourTab = lazy(() => import('./tour/TourTab.tsx'));
-const MapTab = lazy(() => import('./map/MapTab.tsx'));
 
 /** Delay before ?reset_drag_drop_help resets the drag-and-drop help flag. */
 const RESET_DRAG_DROP_HELP_DELAY_MS = 1_000;
@@ -59,7 +53,13 @@ export function useResetDragDropHelp() {
   }, [reset]);
 }
 
-function Editor({ simulation, kind }: { simulation: TSimulationView; kind: TKind }) {
+interface TEditorProps {
+  simulation: TSimulationView;
+  kind: TKind;
+  panels: TTabPanels;
+}
+
+function Editor({ simulation, kind, panels }: TEditorProps) {
   const { client } = useCurrentUser();
   const params = useParams();
   const location = useLocation();
@@ -70,9 +70,17 @@ function Editor({ simulation, kind }: { simulation: TSimulationView; kind: TKind
   const context = { isPb: kind.isPb, mode: simulation.mode, capabilities: client.capabilities };
   const tabs = visibleTabs(context);
   const tab = resolveTab(params.tab, location.hash, tabs);
+  const Panel = panels[tab];
 
   const editor = useMemo<TEditorContext>(
-    () => ({ simulation, kind, capabilities: client.capabilities, ...saver, setUnsaved }),
+    () => ({
+      simulation,
+      kind,
+      parent: simulationParent(simulation.id),
+      capabilities: client.capabilities,
+      ...saver,
+      setUnsaved,
+    }),
     [simulation, kind, client.capabilities, saver, setUnsaved],
   );
 
@@ -133,15 +141,7 @@ function Editor({ simulation, kind }: { simulation: TSimulationView; kind: TKind
           </Tabs>
         </Box>
         <Box role="tabpanel" id={`editor-panel-${tab}`} aria-labelledby={`editor-tab-${tab}`}>
-          <Suspense fallback={<PageLoading />}>
-            {tab === 'general' && <GeneralTab />}
-            {tab === 'revenue' && <StructureTab key="revenue" list="revenue" />}
-            {(tab === 'spending' || tab === 'items') && <StructureTab key="expenses" list="expenses" />}
-            {tab === 'exit' && <QuestionsTab />}
-            {tab === 'impacts' && <ImpactsTab />}
-            {tab === 'tour' && <TourTab />}
-            {tab === 'simmap' && <MapTab />}
-          </Suspense>
+          <Suspense fallback={<PageLoading />}>{Panel && <Panel />}</Suspense>
         </Box>
       </Stack>
       {leaveDialog}
@@ -151,9 +151,10 @@ function Editor({ simulation, kind }: { simulation: TSimulationView; kind: TKind
 
 /**
  * /simulations/:id/:tab? and /pb/:id. A simulation that cannot be loaded or edited sends the user back
- * to the list with the reason in the red banner; one of the other kind opens in its own editor.
+ * to the list with the reason in the red banner; one of the other kind opens in its own editor. The app
+ * gives the tabs' screens (`panels`).
  */
-export default function SimulationEditorPage({ isPb }: { isPb: boolean }) {
+export default function SimulationEditorPage({ isPb, panels }: { isPb: boolean; panels: TTabPanels }) {
   const kind = kindOf(isPb);
   const { id: rawId } = useParams();
   const id = /^\d+$/.test(rawId ?? '') ? Number(rawId) : NaN;
@@ -162,7 +163,7 @@ export default function SimulationEditorPage({ isPb }: { isPb: boolean }) {
   useResetDragDropHelp();
 
   const refusal = query.isError
-    ? `${M.requestFailed}${serverMessage(query.error)}`
+    ? `${M.requestFailed}${describeApiError(query.error)}`
     : query.data && !isEditable(query.data.status)
       ? M.notEditable
       : null;
@@ -175,5 +176,5 @@ export default function SimulationEditorPage({ isPb }: { isPb: boolean }) {
   if (refusal) return <Navigate to={kind.listPath} replace />;
   if (!query.data) return <PageLoading />;
   if (query.data.is_pb !== isPb) return <Navigate to={kindOf(query.data.is_pb).editorPath(id)} replace />;
-  return <Editor key={query.data.id} simulation={query.data} kind={kind} />;
+  return <Editor key={query.data.id} simulation={query.data} kind={kind} panels={panels} />;
 }

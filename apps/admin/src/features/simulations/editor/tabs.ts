@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { TCapabilities } from '@commonpurse/domain';
 import { TAB_LABELS } from '../labels.ts';
 
@@ -13,6 +14,9 @@ export const EDITOR_TABS = [
   'simmap',
 ] as const;
 export type TEditorTab = (typeof EDITOR_TABS)[number];
+
+/** The screen of each tab, composed by the app (the editor shell does not import the tabs' features). */
+export type TTabPanels = Partial<Record<TEditorTab, ComponentType>>;
 
 /** Tabs whose screens exist; the others stay hidden (not placeholders) until they are built. */
 export const BUILT_TABS: ReadonlySet<TEditorTab> = new Set<TEditorTab>([

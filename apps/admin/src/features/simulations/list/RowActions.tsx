@@ -15,7 +15,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { rowActions, SIMULATION_MESSAGES as M, type TSimulationSummary } from '@commonpurse/domain';
 import { TooltipButton } from '@/ui/TooltipButton.tsx';
 import { ACTION_LABELS } from '../labels.ts';
-import type { TKind } from '../kind.ts';
+import type { TKind } from '@/editor-kit/simulation-kind.ts';
 import type { TStatusAction } from './useStatusActions.tsx';
 
 export interface TRowActionsProps {

@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SIMULATION_MESSAGES as M } from '@commonpurse/domain';
-import { routes } from '@/shell/routes.tsx';
+import { routes } from '@/app/routes.tsx';
 import { makeClient, makeMe } from '@/test/fixtures.ts';
 import { desktopViewport, jsonResponse, renderRoutes, signIn } from '@/test/render.tsx';
-import { bodyOf, mockSimulationApi } from '../test/api-mock.ts';
-import { makeCounts, makeSummary } from '../test/fixtures.ts';
+import { bodyOf, mockSimulationApi } from '@/test/simulation-api.ts';
+import { makeCounts, makeSummary } from '@/test/simulation-fixtures.ts';
 import { LIST_LABELS } from '../labels.ts';
 
 beforeEach(() => {

@@ -21,13 +21,13 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { SIMULATION_MESSAGES as M, STATUS_LABELS, type TSimulationSummary } from '@commonpurse/domain';
-import { useCurrentUser } from '@/shell/current-user.tsx';
+import { useCurrentUser } from '@/session/current-user.tsx';
 import { useNotify } from '@/ui/notify.tsx';
 import { PageLoading } from '@/ui/PageLoading.tsx';
 import { visuallyHidden } from '@/ui/visually-hidden.ts';
 import { useSimulations } from '../api.ts';
 import { CreateSimulationDialog } from '../create/CreateSimulationDialog.tsx';
-import { kindOf, type TKind } from '../kind.ts';
+import { kindOf, type TKind } from '@/editor-kit/simulation-kind.ts';
 import { LIST_LABELS } from '../labels.ts';
 import {
   counterText,

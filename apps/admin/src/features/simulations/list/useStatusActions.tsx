@@ -8,8 +8,9 @@ import {
 } from '@commonpurse/domain';
 import { ConfirmDialog } from '@/ui/ConfirmDialog.tsx';
 import { useNotify } from '@/ui/notify.tsx';
-import { changeStatus, deleteSimulation, useInvalidateLists } from '../api.ts';
-import { serverMessage, statusFailureMessage } from '../errors.ts';
+import { useInvalidateLists } from '@/api/simulation-cache.ts';
+import { changeStatus, deleteSimulation } from '../api.ts';
+import { describeApiError, statusFailureMessage } from '@/api/errors.ts';
 import { ACTION_LABELS } from '../labels.ts';
 import { licenceCounts } from './list-logic.ts';
 
@@ -57,7 +58,7 @@ export function useStatusActions(opts: { isPb: boolean; isTrial: boolean; meta?:
       await notify.withLoading(deleteSimulation(simulation.id));
       notify.success(M.deleted);
     } catch (error) {
-      notify.error(`${M.requestFailed}${serverMessage(error)}`);
+      notify.error(`${M.requestFailed}${describeApiError(error)}`);
     } finally {
       await invalidate();
     }

@@ -9,11 +9,11 @@ import {
   textTokensFor,
   type TSimulationView,
 } from '@commonpurse/domain';
-import { routes } from '@/shell/routes.tsx';
+import { routes } from '@/app/routes.tsx';
 import { makeClient, makeMe } from '@/test/fixtures.ts';
 import { desktopViewport, jsonResponse, mockFetch, renderRoutes, signIn } from '@/test/render.tsx';
-import { bodyOf, mockSimulationApi, type TMockApi } from '../../test/api-mock.ts';
-import { makeView } from '../../test/fixtures.ts';
+import { bodyOf, mockSimulationApi, type TMockApi } from '@/test/simulation-api.ts';
+import { makeView } from '@/test/simulation-fixtures.ts';
 import { GENERAL_LABELS as L, OPTION_LABELS, TEXT_LABELS } from '../../labels.ts';
 import { checkSlug, publicBase } from './SlugField.tsx';
 import { headerImageProblem } from './HeaderImage.tsx';

@@ -22,8 +22,15 @@ import {
   type TSimulationLocale,
 } from '@commonpurse/domain';
 import { GENERAL_LABELS, OPTION_LABELS } from '../../labels.ts';
-import { useEditor } from '../editor-context.tsx';
-import { AutoSaveText, OptionalText, OptionSwitch, SaveSelect, Section, updateProblem } from './fields.tsx';
+import { useEditor } from '@/editor-kit/editor-context.tsx';
+import {
+  AutoSaveText,
+  OptionalText,
+  OptionSwitch,
+  SaveSelect,
+  Section,
+  updateProblem,
+} from '@/editor-kit/save-fields.tsx';
 import { HeaderImage } from './HeaderImage.tsx';
 import { optionGroups } from './options.ts';
 import { SlugField } from './SlugField.tsx';

@@ -17,10 +17,11 @@ import {
 import { ApiError } from '@/api/http.ts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog.tsx';
 import { useNotify } from '@/ui/notify.tsx';
-import { deleteHeaderImage, mergeSimulation, simulationKeys, uploadHeaderImage } from '../../api.ts';
-import { serverMessage } from '../../errors.ts';
+import { mergeSimulation, simulationKeys } from '@/api/simulation-cache.ts';
+import { deleteHeaderImage, uploadHeaderImage } from '../../api.ts';
+import { describeApiError } from '@/api/errors.ts';
 import { GENERAL_LABELS } from '../../labels.ts';
-import { useEditor } from '../editor-context.tsx';
+import { useEditor } from '@/editor-kit/editor-context.tsx';
 
 const ACCEPT = IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',') + ',image/png,image/jpeg,image/gif';
 
@@ -61,7 +62,7 @@ export function HeaderImage() {
     } catch (error) {
       notify.error(
         error instanceof ApiError && error.status === 422
-          ? `${M.imageUploadFailed} ${serverMessage(error)}`
+          ? `${M.imageUploadFailed} ${describeApiError(error)}`
           : M.imageUploadFailed,
       );
     }

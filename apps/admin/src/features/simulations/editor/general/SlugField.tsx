@@ -6,11 +6,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { SIMULATION_MESSAGES as M, SLUG_MESSAGES, slugProblem } from '@commonpurse/domain';
 import { ApiError } from '@/api/http.ts';
-import { useCurrentUser } from '@/shell/current-user.tsx';
+import { useCurrentUser } from '@/session/current-user.tsx';
 import { validateSlug } from '../../api.ts';
-import { fieldError, serverMessage } from '../../errors.ts';
+import { fieldError, describeApiError } from '@/api/errors.ts';
 import { GENERAL_LABELS } from '../../labels.ts';
-import { useEditor } from '../editor-context.tsx';
+import { useEditor } from '@/editor-kit/editor-context.tsx';
 
 type TCheck =
   { state: 'idle' } | { state: 'checking' } | { state: 'available' } | { state: 'error'; message: string };
@@ -42,7 +42,7 @@ export async function checkSlug(slug: string, budgetId: number): Promise<string 
   } catch (error) {
     if (error instanceof ApiError && error.status === 422)
       return fieldError(error, 'slug') ?? SLUG_MESSAGES.taken;
-    return `${M.requestFailed}${serverMessage(error)}`;
+    return `${M.requestFailed}${describeApiError(error)}`;
   }
 }
 

@@ -28,10 +28,11 @@ import {
 } from '@commonpurse/domain';
 import { useNotify } from '@/ui/notify.tsx';
 import { visuallyHidden } from '@/ui/visually-hidden.ts';
-import { deleteCustomText, saveCustomText, simulationKeys, type TCustomText } from '../../api.ts';
-import { serverMessage } from '../../errors.ts';
+import { simulationKeys } from '@/api/simulation-cache.ts';
+import { deleteCustomText, saveCustomText, type TCustomText } from '../../api.ts';
+import { describeApiError } from '@/api/errors.ts';
 import { TEXT_LABELS } from '../../labels.ts';
-import { useEditor } from '../editor-context.tsx';
+import { useEditor } from '@/editor-kit/editor-context.tsx';
 
 const CUSTOM_TEXT_MAX = 5000;
 
@@ -62,7 +63,7 @@ function EditTextDialog({
       );
       onClose();
     } catch (e) {
-      setError(`${M.requestFailed}${serverMessage(e)}`);
+      setError(`${M.requestFailed}${describeApiError(e)}`);
       setSaving(false);
     }
   };
@@ -130,7 +131,7 @@ export function TextCustomizations() {
         old ? { ...old, strings: (old.strings ?? []).filter((s) => s.id !== custom.id) } : old,
       );
     } catch (error) {
-      notify.error(`${M.requestFailed}${serverMessage(error)}`);
+      notify.error(`${M.requestFailed}${describeApiError(error)}`);
     }
   };
 

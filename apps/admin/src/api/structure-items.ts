@@ -1,0 +1,35 @@
+import type { TSubcategoryView, ZSubcategoryPatch } from '@commonpurse/domain';
+import type { z } from 'zod';
+import { apiFetch } from './client.ts';
+import { parentPath, type TParent } from './parent.ts';
+import type { TData } from './types.ts';
+
+// The paths of a parent's categories and items, and the item PATCH that several editor tabs send
+// (the structure board and its dialogs, the guided tour's item checkboxes).
+
+/** A list in the API's paths: spending is `expenses`. */
+export type TStructureList = 'expenses' | 'revenue';
+
+/** An item as the structure calls answer it (with its impact multipliers). */
+export type TItem = TSubcategoryView & { impact_subcategories?: unknown[] };
+
+export type TItemPatch = z.input<typeof ZSubcategoryPatch>;
+
+export const listPath = (parent: TParent, list: TStructureList) => `${parentPath(parent)}/${list}`;
+export const categoryPath = (parent: TParent, list: TStructureList, categoryId: number) =>
+  `${listPath(parent, list)}/${categoryId}`;
+export const itemsPath = (parent: TParent, list: TStructureList, categoryId: number) =>
+  `${categoryPath(parent, list, categoryId)}/subcategories`;
+
+/** PATCH an item; `budget_category_id` moves it to another category of the same list. */
+export const updateItem = (
+  parent: TParent,
+  list: TStructureList,
+  categoryId: number,
+  itemId: number,
+  body: TItemPatch,
+) =>
+  apiFetch<TData<TItem>>(`${itemsPath(parent, list, categoryId)}/${itemId}`, {
+    method: 'PATCH',
+    body,
+  }).then((r) => r.data);

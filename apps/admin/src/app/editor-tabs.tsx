@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import type { TTabPanels } from '@/features/simulations/editor/tabs.ts';
+
+// The editor's tabs composed here, so the editor shell never imports a tab's feature. Each tab is its
+// own chunk, loaded when first shown (Leaflet with the map tab only).
+
+const StructureTab = lazy(() => import('@/features/structure/StructureTab.tsx'));
+
+const RevenueTab = () => <StructureTab list="revenue" />;
+const SpendingTab = () => <StructureTab list="expenses" />;
+
+export const EDITOR_TAB_PANELS: TTabPanels = {
+  general: lazy(() => import('@/features/simulations/editor/general/GeneralTab.tsx')),
+  revenue: RevenueTab,
+  spending: SpendingTab,
+  items: SpendingTab,
+  exit: lazy(() => import('@/features/questions/QuestionsTab.tsx')),
+  impacts: lazy(() => import('@/features/impacts/ImpactsTab.tsx')),
+  tour: lazy(() => import('@/features/tour/TourTab.tsx')),
+  simmap: lazy(() => import('@/features/maps/MapTab.tsx')),
+};

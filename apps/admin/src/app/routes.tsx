@@ -1,0 +1,118 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, type RouteObject } from 'react-router';
+import { useSession } from '@/api/session.ts';
+import { PageLoading } from '@/ui/PageLoading.tsx';
+import { EDITOR_TAB_PANELS } from './editor-tabs.tsx';
+import { GuestOnly, RequireAuth, RootRedirect } from '@/session/guards.tsx';
+import { ImpersonatePage } from './ImpersonatePage.tsx';
+import { LogoutPage } from './LogoutPage.tsx';
+import { NotFoundContent, NotFoundPage } from './NotFoundPage.tsx';
+import { useDocumentTitle, type TRouteHandle } from './route-title.ts';
+import { ROUTE_TITLES } from '@commonpurse/domain';
+
+// Everything behind sign-in (and each guest page) is its own chunk: the login page stays light.
+const AppLayout = lazy(() => import('./AppLayout.tsx'));
+const LoginPage = lazy(() => import('@/features/auth/LoginPage.tsx'));
+const ForgotPage = lazy(() => import('@/features/auth/ForgotPage.tsx'));
+const ResetPage = lazy(() => import('@/features/auth/ResetPage.tsx'));
+const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage.tsx'));
+const HelpPage = lazy(() => import('@/features/help/HelpPage.tsx'));
+const SimulationListPage = lazy(() => import('@/features/simulations/list/SimulationListPage.tsx'));
+const SimulationEditorPage = lazy(() => import('@/features/simulations/editor/SimulationEditorPage.tsx'));
+
+const title = (name: string): TRouteHandle => ({ title: name });
+
+/**
+ * Signed-in routes of the route table whose screens later work builds. Until then they show Not Found
+ * inside the shell, but they are guarded already, so a guest is sent to /login?redirect=...
+ */
+export const PENDING_SIGNED_IN_PATHS = [
+  'analytics/:id?',
+  'analytics/:simulationId/category/:id',
+  'analytics/:simulationId/category/:categoryId/subcategory/:id',
+  'meetings',
+  'meetings/:id',
+  'receipts',
+  'receipts/:id',
+  'profile',
+] as const;
+
+function RootFrame() {
+  useDocumentTitle();
+  return (
+    <Suspense fallback={<PageLoading fullScreen />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** Unknown paths: inside the shell for a signed-in user, on their own for a guest. */
+function SessionAwareFrame() {
+  const session = useSession();
+  return session ? <AppLayout /> : <Outlet />;
+}
+
+function SessionAwareNotFound() {
+  const session = useSession();
+  return session ? <NotFoundContent /> : <NotFoundPage />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootFrame />,
+    children: [
+      { index: true, element: <RootRedirect /> },
+      {
+        element: <GuestOnly />,
+        children: [
+          { path: 'login', element: <LoginPage />, handle: title(ROUTE_TITLES.login) },
+          { path: 'forgot', element: <ForgotPage />, handle: title(ROUTE_TITLES.forgot) },
+          { path: 'reset', element: <ResetPage />, handle: title(ROUTE_TITLES.reset) },
+        ],
+      },
+      { path: 'i', element: <ImpersonatePage />, handle: title(ROUTE_TITLES.impersonate) },
+      { path: 'logout', element: <LogoutPage />, handle: title(ROUTE_TITLES.logout) },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { path: 'dashboard', element: <DashboardPage />, handle: title(ROUTE_TITLES.dashboard) },
+              { path: 'help', element: <HelpPage />, handle: title(ROUTE_TITLES.help) },
+              {
+                path: 'simulations',
+                element: <SimulationListPage key="simulations" isPb={false} />,
+                handle: title(ROUTE_TITLES.simulations),
+              },
+              {
+                path: 'simulations/:id/:tab?',
+                element: <SimulationEditorPage key="simulation" isPb={false} panels={EDITOR_TAB_PANELS} />,
+                handle: title(ROUTE_TITLES.editSimulation),
+              },
+              {
+                path: 'pb',
+                element: <SimulationListPage key="pb" isPb />,
+                handle: title(ROUTE_TITLES.prioritizations),
+              },
+              {
+                path: 'pb/:id',
+                element: <SimulationEditorPage key="pb" isPb panels={EDITOR_TAB_PANELS} />,
+                handle: title(ROUTE_TITLES.editPrioritization),
+              },
+              ...PENDING_SIGNED_IN_PATHS.map((path) => ({
+                path,
+                element: <NotFoundContent />,
+                handle: title(ROUTE_TITLES.notFound),
+              })),
+            ],
+          },
+        ],
+      },
+      {
+        element: <SessionAwareFrame />,
+        children: [{ path: '*', element: <SessionAwareNotFound />, handle: title(ROUTE_TITLES.notFound) }],
+      },
+    ],
+  },
+];

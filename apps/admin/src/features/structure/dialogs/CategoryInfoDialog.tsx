@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import Stack from '@mui/material/Stack';
+import {
+  STRUCTURE_DIALOG_TEXTS as T,
+  STRUCTURE_LIMITS,
+  STRUCTURE_MESSAGES as M,
+  type TCategoryView,
+} from '@commonpurse/domain';
+import { useEditor } from '@/editor-kit/editor-context.tsx';
+import { updateCategory, type TStructureList } from '../api.ts';
+import { useStructureCache, withCategory } from '@/api/structure-cache.ts';
+import { DialogFrame } from '@/editor-kit/DialogFrame.tsx';
+import { FormRichText, FormTextField } from '@/editor-kit/form-fields.tsx';
+import { DIALOG_LABELS as L } from './labels.ts';
+import { saveFailure } from '@/editor-kit/save-failure.ts';
+import type { TParent } from '@/api/parent.ts';
+
+const ZCategoryInfoForm = z.object({
+  details: z
+    .string()
+    .trim()
+    .max(STRUCTURE_LIMITS.moreInfoMax, { error: M.moreInfoTooLong })
+    .transform((text) => (text === '' ? null : text)),
+  additional_details: z.string().transform((html) => (html.trim() === '' ? null : html)),
+});
+type TInput = z.input<typeof ZCategoryInfoForm>;
+type TOutput = z.output<typeof ZCategoryInfoForm>;
+
+export interface TCategoryInfoDialogProps {
+  open: boolean;
+  onClose(): void;
+  parent: TParent;
+  list: TStructureList;
+  category: TCategoryView;
+  onSaved?(category: TCategoryView): void;
+}
+
+/** A category's more info: the short More Info text (at most 400) and rich-text more details. */
+export function CategoryInfoDialog(props: TCategoryInfoDialogProps) {
+  return props.open ? <CategoryInfoBody {...props} /> : null;
+}
+
+function CategoryInfoBody({ onClose, parent, list, category, onSaved }: TCategoryInfoDialogProps) {
+  const { track } = useEditor();
+  const cache = useStructureCache(parent, list);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver: zodResolver(ZCategoryInfoForm),
+    defaultValues: { details: category.details ?? '', additional_details: category.additional_details ?? '' },
+  });
+
+  const save = form.handleSubmit(async (values) => {
+    const patch = Object.fromEntries(
+      Object.entries(values).filter(([field, value]) => value !== category[field as keyof TOutput]),
+    );
+    if (Object.keys(patch).length === 0) {
+      onClose();
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const saved = await track(updateCategory(parent, list, category.id, patch));
+      cache.update((all) => withCategory(all, saved));
+      onSaved?.(saved);
+      onClose();
+    } catch (failure) {
+      const { fields, message } = saveFailure(failure);
+      if (fields.details) form.setError('details', { message: fields.details });
+      setError(`${M.saveCategoryFailed.trim()} ${message}`);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <DialogFrame
+      open
+      title={L.categoryInfoTitle(category.name)}
+      onClose={onClose}
+      onSubmit={() => void save()}
+      busy={busy}
+      error={error}
+    >
+      <Stack spacing={2.5}>
+        <FormTextField
+          control={form.control}
+          name="details"
+          label={T.moreInfo}
+          multiline
+          minRows={3}
+          autoFocus
+          counter={STRUCTURE_LIMITS.moreInfoMax}
+        />
+        <FormRichText control={form.control} name="additional_details" label={L.moreDetails} />
+      </Stack>
+    </DialogFrame>
+  );
+}
