@@ -79,6 +79,15 @@ const NODE_BUILTINS = [
   'worker_threads',
 ];
 
+/** What a front end may not import by name (plus `extra` patterns for narrower folders). */
+function frontEndImports(extra = []) {
+  const names = ['@commonpurse/db', '@commonpurse/api', '@commonpurse/admin', '@commonpurse/public'];
+  return {
+    paths: names.map((name) => ({ name, message: `${message.apps} ${message.frontEndDb}` })),
+    patterns: [{ group: ['@commonpurse/db/*', '@commonpurse/api/*'], message: message.frontEndDb }, ...extra],
+  };
+}
+
 export const boundaries = [
   {
     files: ['**/*.{ts,tsx}'],
@@ -123,17 +132,20 @@ export const boundaries = [
     },
   },
   {
-    // Package names are not resolved to paths by the zones above: the same rules by name.
+    // Package names and the console's `@/` alias are not resolved to paths by the zones above: the
+    // same rules by name.
     files: ['apps/admin/**/*.{ts,tsx}', 'apps/public/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', frontEndImports()] },
+  },
+  {
+    files: [`${FEATURES}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          paths: ['@commonpurse/db', '@commonpurse/api', '@commonpurse/admin', '@commonpurse/public'].map(
-            (name) => ({ name, message: `${message.apps} ${message.frontEndDb}` }),
-          ),
-          patterns: [{ group: ['@commonpurse/db/*', '@commonpurse/api/*'], message: message.frontEndDb }],
-        },
+        frontEndImports([
+          { group: ['@/features/*', '@/features/**'], message: message.features },
+          { group: ['@/app', '@/app/**'], message: message.app },
+        ]),
       ],
     },
   },

@@ -27,6 +27,16 @@ describe('import boundaries', () => {
       "import * as other from '../simulations/api.ts';\nexport const probe = other;\n",
     ],
     [
+      'a console feature importing the app that composes it',
+      'apps/admin/src/features/structure/probe.test.tsx',
+      "import { routes } from '@/app/routes.tsx';\nexport const probe = routes;\n",
+    ],
+    [
+      'a console feature importing another through the alias',
+      'apps/admin/src/features/tour/probe.ts',
+      "import * as structure from '@/features/structure/api.ts';\nexport const probe = structure;\n",
+    ],
+    [
       'the domain reading files',
       'packages/domain/src/probe.ts',
       "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n",

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STRUCTURE_MESSAGES as M, type TCategoryView, type TSimulationView } from '@commonpurse/domain';
-import { routes } from '@/app/routes.tsx';
-import { desktopViewport, jsonResponse, renderRoutes, signIn } from '@/test/render.tsx';
+import { renderConsoleAt } from '@/test/console.tsx';
+import { desktopViewport, jsonResponse, signIn } from '@/test/render.tsx';
 import { bodyOf, mockSimulationApi } from '@/test/simulation-api.ts';
 import { makeView } from '@/test/simulation-fixtures.ts';
 import { makeCategory, makeItem } from '@/test/structure-fixtures.ts';
@@ -99,7 +99,7 @@ async function openSpending(
       return jsonResponse({ meta: { status: 'saved' } });
     },
   });
-  const rendered = renderRoutes(routes, `/simulations/${view.id}/spending`);
+  const rendered = renderConsoleAt(`/simulations/${view.id}/spending`);
   await screen.findByRole('button', { name: L.addCategory }, { timeout: 10_000 });
   const writes = () => calls.filter((c) => c.method !== 'GET');
   const adminWrites = () => writes().filter((c) => c.path.startsWith('/v1/admin/'));

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CREATION_METHOD_LABELS as LABELS, SIMULATION_MESSAGES as M } from '@commonpurse/domain';
-import { routes } from '@/app/routes.tsx';
+import { renderConsoleAt } from '@/test/console.tsx';
 import { makeClient, makeMe } from '@/test/fixtures.ts';
-import { desktopViewport, jsonResponse, renderRoutes, signIn } from '@/test/render.tsx';
+import { desktopViewport, jsonResponse, signIn } from '@/test/render.tsx';
 import { bodyOf, mockSimulationApi, type TMockApi } from '@/test/simulation-api.ts';
 import { makeSummary, makeView } from '@/test/simulation-fixtures.ts';
 import { CREATE_LABELS } from '../labels.ts';
@@ -27,7 +27,7 @@ const templates = [
 
 async function openDialog(path: string, api: TMockApi = {}) {
   const fetch = mockSimulationApi({ list: own, templates, ...api });
-  const view = renderRoutes(routes, path);
+  const view = renderConsoleAt(path);
   await userEvent.click(await screen.findByRole('button', { name: 'Create' }));
   const dialog = await screen.findByRole('dialog');
   return { fetch, dialog, ...view };

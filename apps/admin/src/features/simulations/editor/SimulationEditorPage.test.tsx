@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SIMULATION_MESSAGES as M } from '@commonpurse/domain';
-import { routes } from '@/app/routes.tsx';
-import { desktopViewport, jsonResponse, mockFetch, renderAt, renderRoutes, signIn } from '@/test/render.tsx';
+import { renderConsoleAt } from '@/test/console.tsx';
+import { desktopViewport, jsonResponse, mockFetch, renderAt, signIn } from '@/test/render.tsx';
 import { bodyOf, mockSimulationApi } from '@/test/simulation-api.ts';
 import { makeView } from '@/test/simulation-fixtures.ts';
 import { EDITOR_LABELS, GENERAL_LABELS } from '../labels.ts';
@@ -29,7 +29,7 @@ const patchAnswer = (url: URL, init: RequestInit) =>
 describe('simulation editor', () => {
   it('shows the back link, the name, the status and only the built tabs', async () => {
     const fetch = mockSimulationApi({ views: [sim] });
-    renderRoutes(routes, '/simulations/12');
+    renderConsoleAt('/simulations/12');
     expect(await screen.findByRole('heading', { name: 'Budget 2027' })).toBeTruthy();
     const back = screen.getByRole('link', { name: 'Simulations' });
     expect(back.getAttribute('href')).toBe('/simulations');
@@ -55,14 +55,14 @@ describe('simulation editor', () => {
 
   it('warns when editing an active simulation', async () => {
     mockSimulationApi({ views: [{ ...sim, status: 'active' }] });
-    renderRoutes(routes, '/simulations/12/general');
+    renderConsoleAt('/simulations/12/general');
     expect(await screen.findByText(M.activeWarningTitle)).toBeTruthy();
     expect(screen.getByText(M.activeWarning)).toBeTruthy();
   });
 
   it('renames inline: validated, Enter saves, Escape cancels', async () => {
     const fetch = mockSimulationApi({ views: [sim], handle: patchAnswer });
-    renderRoutes(routes, '/simulations/12');
+    renderConsoleAt('/simulations/12');
     await userEvent.click(await screen.findByRole('button', { name: EDITOR_LABELS.editName }));
     const field = screen.getByRole('textbox', { name: 'Name' });
     await userEvent.clear(field);
@@ -81,21 +81,21 @@ describe('simulation editor', () => {
 
   it('sends the user back to the list with the reason when the simulation cannot be loaded', async () => {
     mockSimulationApi({ views: [] });
-    const { router } = renderRoutes(routes, '/simulations/404');
+    const { router } = renderConsoleAt('/simulations/404');
     await waitFor(() => expect(router.state.location.pathname).toBe('/simulations'));
     expect(await screen.findByText(`${M.requestFailed}Not found.`)).toBeTruthy();
   });
 
   it('sends an inactive simulation back to the list (it cannot be edited)', async () => {
     mockSimulationApi({ views: [{ ...sim, status: 'inactive' }] });
-    const { router } = renderRoutes(routes, '/simulations/12');
+    const { router } = renderConsoleAt('/simulations/12');
     await waitFor(() => expect(router.state.location.pathname).toBe('/simulations'));
     expect(await screen.findByText(M.notEditable)).toBeTruthy();
   });
 
   it('opens a prioritization in the prioritization editor, back link Prioritizations', async () => {
     mockSimulationApi({ views: [{ ...sim, is_pb: true }] });
-    const { router } = renderRoutes(routes, '/simulations/12');
+    const { router } = renderConsoleAt('/simulations/12');
     await waitFor(() => expect(router.state.location.pathname).toBe('/pb/12'));
     expect((await screen.findByRole('link', { name: 'Prioritizations' })).getAttribute('href')).toBe('/pb');
     expect(await screen.findByRole('textbox', { name: GENERAL_LABELS.adjustment(true) })).toBeTruthy();
@@ -104,7 +104,7 @@ describe('simulation editor', () => {
 
   it('asks before leaving with an unsaved optional text', async () => {
     const fetch = mockSimulationApi({ views: [sim], handle: patchAnswer });
-    const { router } = renderRoutes(routes, '/simulations/12');
+    const { router } = renderConsoleAt('/simulations/12');
     await userEvent.type(
       await screen.findByRole('textbox', { name: GENERAL_LABELS.expenseDisclaimer }),
       'Estimates',

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SIMULATION_MESSAGES as M } from '@commonpurse/domain';
-import { routes } from '@/app/routes.tsx';
+import { renderConsoleAt } from '@/test/console.tsx';
 import { makeClient, makeMe } from '@/test/fixtures.ts';
-import { desktopViewport, jsonResponse, renderRoutes, signIn } from '@/test/render.tsx';
+import { desktopViewport, jsonResponse, signIn } from '@/test/render.tsx';
 import { bodyOf, mockSimulationApi } from '@/test/simulation-api.ts';
 import { makeCounts, makeSummary } from '@/test/simulation-fixtures.ts';
 import { LIST_LABELS } from '../labels.ts';
@@ -57,7 +57,7 @@ const buttonNames = (group: HTMLElement) =>
 describe('simulation list', () => {
   it('lists simulations newest first, All hiding Archived, and filters by status', async () => {
     mockSimulationApi({ list: LIST });
-    renderRoutes(routes, '/simulations');
+    renderConsoleAt('/simulations');
     await screen.findByText('Budget 2027');
     expect(rowNames()).toEqual(['Budget 2027', 'Budget 2026', 'Budget 2025']);
     expect(screen.getByRole('columnheader', { name: 'Date Modified' })).toBeTruthy();
@@ -80,14 +80,14 @@ describe('simulation list', () => {
       list: LIST,
       meta: makeCounts({ active_count: 2, allowed_count: 3, active_pb_count: 1 }),
     });
-    const { unmount } = renderRoutes(routes, '/simulations');
+    const { unmount } = renderConsoleAt('/simulations');
     const counter = await screen.findByText('2 / 3 Active Simulations');
     await userEvent.hover(counter);
     expect(await screen.findByRole('tooltip', { name: LIST_LABELS.counterHelp('Simulations') })).toBeTruthy();
     expect(counter.getAttribute('tabindex')).toBe('0');
     unmount();
 
-    renderRoutes(routes, '/pb');
+    renderConsoleAt('/pb');
     expect(await screen.findByText('1 / 1 Active Prioritizations')).toBeTruthy();
     expect(rowNames()).toEqual(['Parks projects']);
     await waitFor(() => expect(document.title).toBe('Prioritizations | Commonpurse'));
@@ -95,13 +95,13 @@ describe('simulation list', () => {
 
   it('shows the empty state when there is nothing yet', async () => {
     mockSimulationApi({ list: [] });
-    renderRoutes(routes, '/simulations');
+    renderConsoleAt('/simulations');
     expect(await screen.findByText(LIST_LABELS.empty('Simulations'))).toBeTruthy();
   });
 
   it('expands one row at a time, by click or keyboard, with the actions of its status', async () => {
     mockSimulationApi({ list: LIST });
-    renderRoutes(routes, '/simulations');
+    renderConsoleAt('/simulations');
     const toggle = await screen.findByRole('button', { name: 'Budget 2027' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     toggle.focus();
@@ -141,7 +141,7 @@ describe('simulation list', () => {
   it('shows Unarchive for archived rows and hides Analytics without the capability', async () => {
     const client = makeClient(1, 'City of Riverton', { analytics: false });
     mockSimulationApi({ me: makeMe(client), list: LIST });
-    renderRoutes(routes, '/simulations?status=archived');
+    renderConsoleAt('/simulations?status=archived');
     expect(buttonNames(await expand('Budget 2020'))).toEqual(['Unarchive']);
   });
 
@@ -158,7 +158,7 @@ describe('simulation list', () => {
       preview_refusal: refusal,
     });
     mockSimulationApi({ me: makeMe(client), list: [noPreview] });
-    renderRoutes(routes, '/simulations');
+    renderConsoleAt('/simulations');
     const group = await expand('No URL yet');
     const preview = within(group).getByRole('button', { name: 'Preview' });
     expect(preview.getAttribute('aria-disabled')).toBe('true');
@@ -179,7 +179,7 @@ describe('simulation list', () => {
       has_submissions_available: false,
     });
     mockSimulationApi({ list: [full, activeSim] });
-    renderRoutes(routes, '/simulations');
+    renderConsoleAt('/simulations');
     const row = (await screen.findByText('Full one')).closest('tr')!;
     expect(within(row).getByRole('img', { name: LIST_LABELS.submissionsFull })).toBeTruthy();
     const other = screen.getByText('Budget 2026').closest('tr')!;
@@ -190,7 +190,7 @@ describe('simulation list', () => {
 describe('status changes from the list', () => {
   it('shows the licence-full dialog when no licence is free', async () => {
     const fetch = mockSimulationApi({ list: LIST, meta: makeCounts({ active_count: 3, allowed_count: 3 }) });
-    renderRoutes(routes, '/simulations');
+    renderConsoleAt('/simulations');
     const group = await expand('Budget 2025');
     await userEvent.click(within(group).getByRole('button', { name: 'Activate' }));
     const dialog = await screen.findByRole('dialog', { name: M.licenceFullTitle });
@@ -206,7 +206,7 @@ describe('status changes from the list', () => {
       list: [pbSim, pbInactive],
       meta: makeCounts({ active_pb_count: 1, allowed_pb_count: 1 }),
     });
-    renderRoutes(routes, '/pb');
+    renderConsoleAt('/pb');
     const group = await expand('Old projects');
     await userEvent.click(within(group).getByRole('button', { name: 'Activate' }));
     const dialog = await screen.findByRole('dialog', { name: M.licenceFullPbTitle });
@@ -222,7 +222,7 @@ describe('status changes from the list', () => {
           ? jsonResponse({ data: { ...inactiveSim, status: 'active' } })
           : undefined,
     });
-    renderRoutes(routes, '/simulations');
+    renderConsoleAt('/simulations');
     const group = await expand('Budget 2025');
     await userEvent.click(within(group).getByRole('button', { name: 'Activate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Activate Budget 2025?' });
@@ -253,7 +253,7 @@ describe('status changes from the list', () => {
       handle: (_url, init) =>
         init.method === 'PATCH' ? jsonResponse({ message: 'Refused.', errors }, 403) : undefined,
     });
-    renderRoutes(routes, '/simulations');
+    renderConsoleAt('/simulations');
     const group = await expand('Budget 2025');
     await userEvent.click(within(group).getByRole('button', { name: 'Activate' }));
     await userEvent.click(
@@ -273,7 +273,7 @@ describe('status changes from the list', () => {
           ? jsonResponse({ data: { ...activeSim, ...(bodyOf(init) as object) } })
           : undefined,
     });
-    renderRoutes(routes, '/simulations');
+    renderConsoleAt('/simulations');
     await userEvent.click(within(await expand('Budget 2026')).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText(M.deactivated)).toBeTruthy();
     await userEvent.click(within(await expand('Budget 2025')).getByRole('button', { name: 'Archive' }));
@@ -295,7 +295,7 @@ describe('status changes from the list', () => {
           ? jsonResponse({ message: 'No.', errors: { status: ['Nope.'] } }, 403)
           : undefined,
     });
-    renderRoutes(routes, '/simulations?status=archived');
+    renderConsoleAt('/simulations?status=archived');
     await userEvent.click(within(await expand('Budget 2020')).getByRole('button', { name: 'Unarchive' }));
     expect(await screen.findByText(`${M.deactivateFailed}: Nope.`)).toBeTruthy();
     const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
@@ -316,7 +316,7 @@ describe('status changes from the list', () => {
             : jsonResponse({ meta: { status: 'deleted' } })
           : undefined,
     });
-    renderRoutes(routes, '/simulations');
+    renderConsoleAt('/simulations');
     await userEvent.click(within(await expand('Budget 2027')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Budget 2027?' });
     expect(within(dialog).getByText(M.deleteConfirm)).toBeTruthy();

@@ -9,9 +9,9 @@ import {
   textTokensFor,
   type TSimulationView,
 } from '@commonpurse/domain';
-import { routes } from '@/app/routes.tsx';
+import { renderConsoleAt } from '@/test/console.tsx';
 import { makeClient, makeMe } from '@/test/fixtures.ts';
-import { desktopViewport, jsonResponse, mockFetch, renderRoutes, signIn } from '@/test/render.tsx';
+import { desktopViewport, jsonResponse, mockFetch, signIn } from '@/test/render.tsx';
 import { bodyOf, mockSimulationApi, type TMockApi } from '@/test/simulation-api.ts';
 import { makeView } from '@/test/simulation-fixtures.ts';
 import { GENERAL_LABELS as L, OPTION_LABELS, TEXT_LABELS } from '../../labels.ts';
@@ -35,7 +35,7 @@ async function openGeneral(view: TSimulationView, api: TMockApi = {}) {
         ? jsonResponse({ data: { ...view, ...(bodyOf(init) as object) } })
         : undefined),
   });
-  const rendered = renderRoutes(routes, view.is_pb ? `/pb/${view.id}` : `/simulations/${view.id}`);
+  const rendered = renderConsoleAt(view.is_pb ? `/pb/${view.id}` : `/simulations/${view.id}`);
   await screen.findByRole('heading', { name: L.sections.basics });
   const patches = () =>
     fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([, init]) => bodyOf(init));
