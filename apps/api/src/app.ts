@@ -20,7 +20,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { impersonationRoutes } from './modules/impersonation/routes.ts';
 import { passwordRoutes } from './modules/passwords/routes.ts';
 import { simulationRoutes } from './modules/simulations/routes.ts';
-import { demographicRoutes } from './modules/demographics/routes.ts';
+import { questionRoutes } from './modules/questions/routes.ts';
 import { impactRoutes } from './modules/impacts/routes.ts';
 import { tourRoutes } from './modules/tour/routes.ts';
 import { stockPhotoRoutes } from './modules/stock-photos/routes.ts';
@@ -89,7 +89,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes);
   await app.register(simulationRoutes);
   await app.register(structureRoutes);
-  await app.register(demographicRoutes);
+  await app.register(questionRoutes);
   await app.register(impactRoutes);
   await app.register(tourRoutes);
   await app.register(stockPhotoRoutes, {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { budgetCategories, budgetSubcategories, subcategoryLinks, type DbOrTx } from '@commonpurse/db';
 import { STRUCTURE_MESSAGES, uniqueLinkTargets, type TSubcategoryLink } from '@commonpurse/domain';
-import { refusal } from './errors.ts';
+import { refusal } from '../budgets/index.ts';
 
 /** The map's links of a simulation, oldest first. */
 export function listSubcategoryLinks(db: DbOrTx, budgetId: number): Promise<TSubcategoryLink[]> {

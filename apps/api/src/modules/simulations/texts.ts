@@ -3,8 +3,8 @@ import { budgetStrings } from '@commonpurse/db';
 import { isTextTokenFor, SIMULATION_MESSAGES as M } from '@commonpurse/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { refusal } from './errors.ts';
-import { requireEditable, type SimulationDeps } from './loader.ts';
+import { refusal, requireEditable } from '../budgets/index.ts';
+import type { SimulationDeps } from './loader.ts';
 import * as repo from './repo.ts';
 
 /**

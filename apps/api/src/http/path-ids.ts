@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import { z } from 'zod';
+import { AppError } from './app-error.ts';
+
+/** The largest id a PostgreSQL integer (serial) column holds. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A row id in a path or query: decimal digits only (no sign, hexadecimal, exponent or spaces) and
+ * within the integer range of the id columns, so "0x7" or "1e1" never names row 7 or 10.
+ */
+export const ZPathId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().int().max(MAX_ID));
+
+/** The same rule for a querystring id (budget_id=...). */
+export const ZQueryId = ZPathId;
+
+/**
+ * A path that does not name a row answers 404 like a row of another client would, whatever is wrong
+ * with it; the other parts keep the field errors the error handler makes of the validation issues.
+ */
+export function installPathNotFound(app: FastifyInstance): void {
+  app.setSchemaErrorFormatter((issues: FastifySchemaValidationError[], context: string) => {
+    if (context === 'params') return AppError.notFound();
+    return new Error(issues.map((issue) => issue.message).join(', '));
+  });
+}
