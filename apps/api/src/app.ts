@@ -14,6 +14,8 @@ import type { Database } from '@commonpurse/db';
 import { PRODUCT_NAME, SIMULATION_LIMITS } from '@commonpurse/domain';
 import type { AppConfig } from './config.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { installForbiddenCharacters } from './http/forbidden-characters.ts';
+import { installPathNotFound } from './http/path-ids.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -81,6 +83,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(uploadsPlugin);
 
   installErrorHandler(app);
+  installPathNotFound(app);
+  installForbiddenCharacters(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
 
@@ -19,12 +19,13 @@ export const ZPathId = z
 export const ZQueryId = ZPathId;
 
 /**
- * A path that does not name a row answers 404 like a row of another client would, whatever is wrong
- * with it; the other parts keep the field errors the error handler makes of the validation issues.
+ * A path that does not name a row answers 404, like a row of another client would, whatever is wrong
+ * with it: the route's params schema is checked before the validation of the other parts, whose
+ * issues keep becoming field errors.
  */
 export function installPathNotFound(app: FastifyInstance): void {
-  app.setSchemaErrorFormatter((issues: FastifySchemaValidationError[], context: string) => {
-    if (context === 'params') return AppError.notFound();
-    return new Error(issues.map((issue) => issue.message).join(', '));
+  app.addHook('preValidation', async (request) => {
+    const params: unknown = request.routeOptions.schema?.params;
+    if (params instanceof z.ZodType && !params.safeParse(request.params).success) throw AppError.notFound();
   });
 }

@@ -42,10 +42,19 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
 /** A dedicated-funds link: this option moves money to (or from) a spending subcategory. */
 export const ZScenarioLink = z.object({
   id: ZClientId.optional(),
-  budget_subcategory_id: z.coerce
-    .number({ error: M.linkSubcategoryRequired })
-    .int({ error: M.linkSubcategoryRequired })
-    .positive({ error: M.linkSubcategoryRequired }),
+  /** A number, or its decimal digits as a string (never "0x7", "1e1" or "Infinity"). */
+  budget_subcategory_id: z
+    .union([z.number(), z.string().regex(/^\d+$/, { error: M.linkSubcategoryRequired })], {
+      error: M.linkSubcategoryRequired,
+    })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int({ error: M.linkSubcategoryRequired })
+        .positive({ error: M.linkSubcategoryRequired })
+        .max(2_147_483_647, { error: M.linkSubcategoryRequired }),
+    ),
   option_id: ZClientId.nullish(),
 });
 export type TScenarioLink = z.infer<typeof ZScenarioLink>;
