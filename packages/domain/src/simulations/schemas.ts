@@ -14,8 +14,8 @@ import { STATUS_ACTIONS } from './status.ts';
 import { ZSlug } from './slug.ts';
 import { cleanRedirectUrl, numericInput } from './cleanup.ts';
 import { geojsonProblem } from '../structure/geojson.ts';
-import { ZSubcategoryLinkInput } from '../map/links.ts';
-import { ZMapColor } from '../map/settings.ts';
+import { ZSubcategoryLinkInput } from '../maps/links.ts';
+import { ZMapColor } from '../maps/settings.ts';
 import { TOUR_MORE_INFO_KEY } from '../tour/tour.ts';
 
 export const ZSimulationName = z
