@@ -62,7 +62,7 @@ export async function duplicateSimulation(
         header_image_url: image.url,
         header_image_path: image.file?.key ?? null,
       });
-      await copyChildren(tx, source.id, copy.id);
+      await copyChildren(tx, scopeOf(source.client_id, source.id), copy.id);
       if (input.locale !== source.locale)
         await translateStandardQuestions(tx, scopeOf(auth.clientId, copy.id), input.locale);
       return copy.id;

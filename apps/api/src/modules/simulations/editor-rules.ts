@@ -10,7 +10,7 @@ import {
 } from '@commonpurse/domain';
 import type { DbOrTx } from '@commonpurse/db';
 import type { BudgetChanges, BudgetRow } from './repo.ts';
-import { clientCapabilities, requireCapability } from '../budgets/index.ts';
+import { clientCapabilities, requireCapability, scopeOf } from '../budgets/index.ts';
 import { linksUnchanged } from './subcategory-links.ts';
 
 /** The Map tab's fields, each with the stored value as a save would write it. */
@@ -56,7 +56,7 @@ export async function refuseMissingCapabilities(
     const value = changes[field as keyof typeof MAP_FIELDS];
     if (value !== undefined && value !== stored(budget)) needed.push(map(field));
   }
-  if (links !== undefined && !(await linksUnchanged(db, budget.id, links)))
+  if (links !== undefined && !(await linksUnchanged(db, scopeOf(clientId, budget.id), links)))
     needed.push(map('subcategory_links'));
   for (const field of LOCATION_FIELDS) {
     if (changes[field] !== undefined && changes[field] !== budget[field])

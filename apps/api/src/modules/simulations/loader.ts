@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@commonpurse/db';
 import type { TSimulationView } from '@commonpurse/domain';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { requireBudget } from '../budgets/index.ts';
+import { requireBudget, scopeOf } from '../budgets/index.ts';
 import { loadChildren } from './children.ts';
 import type { PreviewTokens } from './preview-token.ts';
 import * as repo from './repo.ts';
@@ -66,7 +66,7 @@ export async function loadView(
   const [inputs, children, links] = await Promise.all([
     derivedInputs(deps, [found]),
     loadChildren(deps.db, id, includes),
-    listSubcategoryLinks(deps.db, id),
+    listSubcategoryLinks(deps.db, scopeOf(clientId, id)),
   ]);
   const derived = inputs.get(id);
   if (!derived) throw new Error('Derived fields missing');

@@ -36,7 +36,7 @@ export async function updateSimulation(
     await deps.db.transaction(async (tx) => {
       await repo.updateBudget(tx, auth.clientId, id, changes);
       if (configuration) await repo.mergeConfiguration(tx, auth.clientId, id, configuration);
-      if (links) await replaceSubcategoryLinks(tx, id, links);
+      if (links) await replaceSubcategoryLinks(tx, scopeOf(auth.clientId, id), links);
       // The standard exit questions follow the simulation's language.
       if (changes.locale !== undefined && changes.locale !== budget.locale)
         await translateStandardQuestions(tx, scopeOf(auth.clientId, id), changes.locale);
