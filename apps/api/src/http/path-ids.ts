@@ -19,13 +19,15 @@ export const ZPathId = z
 export const ZQueryId = ZPathId;
 
 /**
- * A path that does not name a row answers 404, like a row of another client would, whatever is wrong
- * with it: the route's params schema is checked before the validation of the other parts, whose
- * issues keep becoming field errors.
+ * A path id that does not name a row answers 404, like a row of another client would, before the
+ * validation of the other parts (other path params keep their field errors).
  */
 export function installPathNotFound(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const params: unknown = request.routeOptions.schema?.params;
-    if (params instanceof z.ZodType && !params.safeParse(request.params).success) throw AppError.notFound();
+    if (!(params instanceof z.ZodObject)) return;
+    const values = (request.params ?? {}) as Record<string, unknown>;
+    for (const [key, schema] of Object.entries(params.shape))
+      if (schema === ZPathId && !ZPathId.safeParse(values[key]).success) throw AppError.notFound();
   });
 }
