@@ -14,13 +14,15 @@ import type { Database } from '@commonpurse/db';
 import { PRODUCT_NAME, SIMULATION_LIMITS } from '@commonpurse/domain';
 import type { AppConfig } from './config.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { installForbiddenCharacters } from './http/forbidden-characters.ts';
+import { installPathNotFound } from './http/path-ids.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { impersonationRoutes } from './modules/impersonation/routes.ts';
 import { passwordRoutes } from './modules/passwords/routes.ts';
 import { simulationRoutes } from './modules/simulations/routes.ts';
-import { demographicRoutes } from './modules/demographics/routes.ts';
+import { questionRoutes } from './modules/questions/routes.ts';
 import { impactRoutes } from './modules/impacts/routes.ts';
 import { tourRoutes } from './modules/tour/routes.ts';
 import { stockPhotoRoutes } from './modules/stock-photos/routes.ts';
@@ -81,6 +83,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(uploadsPlugin);
 
   installErrorHandler(app);
+  installPathNotFound(app);
+  installForbiddenCharacters(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -89,7 +93,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes);
   await app.register(simulationRoutes);
   await app.register(structureRoutes);
-  await app.register(demographicRoutes);
+  await app.register(questionRoutes);
   await app.register(impactRoutes);
   await app.register(tourRoutes);
   await app.register(stockPhotoRoutes, {

@@ -18,3 +18,9 @@ export const publishersFoundLabel = (count: number) => `${count} publishers foun
 /** The fixed OAuth client id the console sends with the password grant. */
 export const CONSOLE_OAUTH_CLIENT_ID = 'commonpurse-console';
 export const CONSOLE_OAUTH_SCOPE = 'all';
+
+/** Messages of the request-level rules every call follows, whatever its fields. */
+export const INPUT_MESSAGES = {
+  /** A NUL character (U+0000) in any text sent: stores cannot hold it. */
+  forbiddenCharacter: 'This value contains a character that is not allowed.',
+} as const;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
 import {
   budgetCategories,
   budgets,
@@ -108,4 +109,21 @@ export async function insertEligibleSimulation(
 export async function insertSubmissions(db: Db, budgetId: number, count: number): Promise<void> {
   if (count > 0)
     await db.insert(submissions).values(Array.from({ length: count }, () => ({ budget_id: budgetId })));
+}
+
+type ClientOverrides = Parameters<typeof clientWithAdmin>[1];
+type BudgetOverrides = Parameters<typeof insertSimulation>[2];
+
+/** A client (every capability unless overridden), its admin and one of its simulations. */
+export async function ownSimulation(t: TestApp, client: ClientOverrides = {}, budget: BudgetOverrides = {}) {
+  const { client: row, admin } = await clientWithAdmin(t, client);
+  const simulation = await insertSimulation(t.db, row.id, budget);
+  const call = (options: InjectOptions) => t.injectAs(admin, options);
+  return {
+    client: row,
+    admin,
+    budget: simulation,
+    call,
+    path: `/v1/admin/budgets/${simulation.id}`,
+  };
 }

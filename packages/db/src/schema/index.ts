@@ -4,3 +4,7 @@ export * from './tokens.ts';
 export * from './outbox.ts';
 export * from './simulations.ts';
 export * from './structure.ts';
+export * from './questions.ts';
+export * from './impacts.ts';
+export * from './maps.ts';
+export * from './settings.ts';

@@ -1,10 +1,8 @@
 import {
-  boolean,
   doublePrecision,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   text,
@@ -13,13 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { clients } from './clients.ts';
-
-const flag = (name: string, value = false) => boolean(name).notNull().default(value);
-const money = (name: string) => numeric(name, { precision: 15, scale: 2, mode: 'number' });
-const stamps = {
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { flag, money, stamps } from './columns.ts';
 
 /** A simulation (budget) or, with is_pb, a prioritization. Spec 1 section 3. */
 export const budgets = pgTable(
@@ -104,79 +96,6 @@ export const budgets = pgTable(
   ],
 );
 
-/** Revenue and expense categories (a prioritization's are its project groups). */
-export const budgetCategories = pgTable(
-  'budget_categories',
-  {
-    id: serial('id').primaryKey(),
-    budget_id: integer('budget_id')
-      .notNull()
-      .references(() => budgets.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
-    name: text('name').notNull(),
-    adjustment: money('adjustment'),
-    is_locked: flag('is_locked'),
-    details: text('details'),
-    additional_details: text('additional_details'),
-    tour_order: integer('tour_order'),
-    display_order: integer('display_order').notNull().default(0),
-    ...stamps,
-  },
-  (t) => [index('budget_categories_budget_idx').on(t.budget_id, t.type, t.display_order)],
-);
-
-/** Items of a category (projects in a prioritization). */
-export const budgetSubcategories = pgTable(
-  'budget_subcategories',
-  {
-    id: serial('id').primaryKey(),
-    budget_category_id: integer('budget_category_id')
-      .notNull()
-      .references(() => budgetCategories.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    amount: money('amount').notNull().default(0),
-    rate: doublePrecision('rate'),
-    display_order: integer('display_order').notNull().default(0),
-    is_locked: flag('is_locked'),
-    color: text('color'),
-    geojson: text('geojson'),
-    alert_type: text('alert_type').notNull().default('none'),
-    alert_text: text('alert_text'),
-    alert_threshold: money('alert_threshold'),
-    ceiling_amount: money('ceiling_amount').notNull().default(0),
-    ceiling_alert_text: text('ceiling_alert_text'),
-    floor_amount: money('floor_amount'),
-    floor_alert_text: text('floor_alert_text'),
-    custom_increment_amount: money('custom_increment_amount'),
-    custom_increment_rate: doublePrecision('custom_increment_rate'),
-    custom_increment_rate_for_tax_rate: doublePrecision('custom_increment_rate_for_tax_rate'),
-    calculator: text('calculator').notNull().default('standard'),
-    details: text('details'),
-    additional_details: text('additional_details'),
-    customized_question_json: jsonb('customized_question_json'),
-    standardized_subcategory_id: integer('standardized_subcategory_id'),
-    image_url: text('image_url'),
-    image_alt: text('image_alt'),
-    image_credit: text('image_credit'),
-    /**
-     * The storage key of an uploaded image (null for a stock photo or a pasted URL). Copies of the item
-     * (duplicated simulations) share the file: it is removed when no item points at it any more.
-     */
-    image_path: text('image_path'),
-    share_title: text('share_title'),
-    suggestion_box: flag('suggestion_box'),
-    suggestion_box_mode: text('suggestion_box_mode').notNull().default('no_amount'),
-    in_tour: flag('in_tour'),
-    ...stamps,
-  },
-  (t) => [
-    index('budget_subcategories_category_idx').on(t.budget_category_id, t.display_order),
-    index('budget_subcategories_image_path_idx')
-      .on(t.image_path)
-      .where(sql`${t.image_path} is not null`),
-  ],
-);
-
 /** Custom texts by token (spec 3 section 5). */
 export const budgetStrings = pgTable(
   'budget_strings',
@@ -190,94 +109,6 @@ export const budgetStrings = pgTable(
     ...stamps,
   },
   (t) => [uniqueIndex('budget_strings_token_unique').on(t.budget_id, t.token)],
-);
-
-/** Entry and exit (demographic) questions. */
-export const demographicQuestions = pgTable(
-  'demographic_questions',
-  {
-    id: serial('id').primaryKey(),
-    budget_id: integer('budget_id')
-      .notNull()
-      .references(() => budgets.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
-    type: text('type').notNull(),
-    display_type: text('display_type').notNull().default('exit'),
-    is_enabled: flag('is_enabled', true),
-    is_required: flag('is_required'),
-    ask_on_exit: flag('ask_on_exit'),
-    is_default: flag('is_default'),
-    display_order: integer('display_order').notNull().default(0),
-    options_config: jsonb('options_config').$type<{ id: string; label: string; value: string }[]>(),
-    ...stamps,
-  },
-  (t) => [
-    index('demographic_questions_budget_idx').on(t.budget_id, t.display_order),
-    // CSV labels name the answer columns of the simulation's exports: one question each.
-    uniqueIndex('demographic_questions_slug_unique').on(t.budget_id, t.slug),
-  ],
-);
-
-export const impacts = pgTable(
-  'impacts',
-  {
-    id: serial('id').primaryKey(),
-    budget_id: integer('budget_id')
-      .notNull()
-      .references(() => budgets.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description'),
-    additional_details: text('additional_details'),
-    target: doublePrecision('target'),
-    prefix: text('prefix'),
-    suffix: text('suffix'),
-    type: text('type'),
-    display_order: integer('display_order').notNull().default(0),
-    ...stamps,
-  },
-  (t) => [index('impacts_budget_idx').on(t.budget_id, t.display_order)],
-);
-
-export const impactSubcategories = pgTable(
-  'impact_subcategories',
-  {
-    id: serial('id').primaryKey(),
-    impact_id: integer('impact_id')
-      .notNull()
-      .references(() => impacts.id, { onDelete: 'cascade' }),
-    budget_subcategory_id: integer('budget_subcategory_id')
-      .notNull()
-      .references(() => budgetSubcategories.id, { onDelete: 'cascade' }),
-    multiplier: doublePrecision('multiplier').notNull().default(0),
-  },
-  (t) => [
-    uniqueIndex('impact_subcategories_unique').on(t.impact_id, t.budget_subcategory_id),
-    // Deleting items (and re-importing a list) checks this foreign key once per item.
-    index('impact_subcategories_subcategory_idx').on(t.budget_subcategory_id),
-  ],
-);
-
-/**
- * The simulation map's subcategory_links (spec 1 section 3 "Map"): the subcategories whose shapes the
- * map draws and opens; a link goes with its subcategory.
- */
-export const subcategoryLinks = pgTable(
-  'subcategory_links',
-  {
-    id: serial('id').primaryKey(),
-    budget_id: integer('budget_id')
-      .notNull()
-      .references(() => budgets.id, { onDelete: 'cascade' }),
-    target_budget_subcategory_id: integer('target_budget_subcategory_id')
-      .notNull()
-      .references(() => budgetSubcategories.id, { onDelete: 'cascade' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('subcategory_links_unique').on(t.budget_id, t.target_budget_subcategory_id),
-    index('subcategory_links_target_idx').on(t.target_budget_subcategory_id),
-  ],
 );
 
 /**
@@ -295,9 +126,3 @@ export const submissions = pgTable(
   },
   (t) => [index('submissions_budget_idx').on(t.budget_id, t.created_at)],
 );
-
-/** Server-wide secrets and settings shared by every API process (e.g. the preview-link key). */
-export const serverSettings = pgTable('server_settings', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-});

@@ -25,6 +25,24 @@ export function parseNumeric(raw: string | number | null | undefined): number | 
   return Number.isFinite(value) ? value : null;
 }
 
+/** What a typed amount may hold besides its number: currency signs, grouping commas and spaces. */
+const AMOUNT_DECORATION = /[$€£¥,\s]/g;
+const DECIMAL = /^-?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * A numeric field as the server reads it: the number once currency signs and grouping commas are
+ * dropped ("$2,500,000"), null when empty, NaN for anything else ("NaN", "Infinity", "1e999", "12abc")
+ * so the schema refuses it instead of storing nothing.
+ */
+export function numericInput(raw: string | number | null): number | null {
+  if (raw === null) return null;
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : Number.NaN;
+  const cleaned = raw.replace(AMOUNT_DECORATION, '');
+  if (cleaned === '') return null;
+  const value = DECIMAL.test(cleaned) ? Number(cleaned) : Number.NaN;
+  return Number.isFinite(value) ? value : Number.NaN;
+}
+
 /** Map height: 300-1200; below 300 or absent falls back to 500 (spec 1 section 5). */
 export function normalizeMapHeight(height: number | null | undefined): number {
   if (height === null || height === undefined || !Number.isFinite(height) || height < 300) return 500;

@@ -55,6 +55,7 @@ export const SIMULATION_MESSAGES = {
   transitionNotAllowed: (from: string, to: string) => `A ${from} simulation cannot become ${to}.`,
   onlyNewCanBeDeleted: 'Only a New simulation can be deleted.',
   notEditable: 'This simulation cannot be edited in its current status.',
+  adjustmentNotNumber: 'The adjustment must be a number.',
   slugLocked: 'The URL cannot change after the simulation has been activated.',
   imageTypeInvalid: 'The image must be a PNG, JPG or GIF file.',
   imageTooLarge: 'The image must be smaller than 20 MB.',

@@ -75,6 +75,8 @@ describe('ZSimulationUpdate', () => {
   it('strips the adjustment and cleans the redirect URL', () => {
     expect(ZSimulationUpdate.parse({ adjustment: '$2,500,000' }).adjustment).toBe(2_500_000);
     expect(ZSimulationUpdate.parse({ adjustment: '' }).adjustment).toBeNull();
+    expect(ZSimulationUpdate.parse({ adjustment: '-1,250.5' }).adjustment).toBe(-1250.5);
+    expect(ZSimulationUpdate.parse({ adjustment: null }).adjustment).toBeNull();
     expect(
       ZSimulationUpdate.parse({ submission_redirect_url: 'example.org/s?u={USER_ID}' })
         .submission_redirect_url,
@@ -121,4 +123,15 @@ describe('text tokens', () => {
       'You cannot submit with a deficit.',
     );
   });
+});
+
+describe('adjustment: never a number made of a non-number', () => {
+  it.each(['NaN', 'Infinity', '-Infinity', '1e999', '1e3', '12abc', '0x10', '-', '.'])(
+    'refuses %j',
+    (raw) => {
+      const result = ZSimulationUpdate.safeParse({ adjustment: raw });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(M.adjustmentNotNumber);
+    },
+  );
 });

@@ -12,10 +12,10 @@ import {
 } from './constants.ts';
 import { STATUS_ACTIONS } from './status.ts';
 import { ZSlug } from './slug.ts';
-import { cleanRedirectUrl, parseNumeric } from './cleanup.ts';
+import { cleanRedirectUrl, numericInput } from './cleanup.ts';
 import { geojsonProblem } from '../structure/geojson.ts';
-import { ZSubcategoryLinkInput } from '../map/links.ts';
-import { ZMapColor } from '../map/settings.ts';
+import { ZSubcategoryLinkInput } from '../maps/links.ts';
+import { ZMapColor } from '../maps/settings.ts';
 import { TOUR_MORE_INFO_KEY } from '../tour/tour.ts';
 
 export const ZSimulationName = z
@@ -70,12 +70,12 @@ const optionalText = (max: number, message?: string) =>
     .max(max, message ? { error: message } : undefined)
     .nullable();
 
-/** A numeric input with its non-numeric characters stripped (adjustment). */
+/** A numeric input: a number, or a decimal string with currency signs and commas (adjustment). */
 const ZStrippedNumber = z
   .union([z.number(), z.string()])
   .nullable()
-  .transform((value) => parseNumeric(value))
-  .pipe(z.number().min(-L.amountMax).max(L.amountMax).nullable());
+  .transform(numericInput)
+  .pipe(z.number({ error: M.adjustmentNotNumber }).min(-L.amountMax).max(L.amountMax).nullable());
 
 export const SIMULATION_BOOLEAN_FIELDS = [
   'is_commenting_enabled',

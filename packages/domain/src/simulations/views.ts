@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SIMULATION_BOOLEAN_FIELDS, type TSimulationBooleanField } from './schemas.ts';
-import { ZSubcategoryLink } from '../map/links.ts';
+import { ZSubcategoryLink } from '../maps/links.ts';
 
 // Response shapes of the simulation calls (docs/api.md): the server serialises with them and the
 // console infers its types from them.

@@ -42,10 +42,22 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
 /** A dedicated-funds link: this option moves money to (or from) a spending subcategory. */
 export const ZScenarioLink = z.object({
   id: ZClientId.optional(),
-  budget_subcategory_id: z.coerce
-    .number({ error: M.linkSubcategoryRequired })
-    .int({ error: M.linkSubcategoryRequired })
-    .positive({ error: M.linkSubcategoryRequired }),
+  /**
+   * A number, or its decimal digits as a string; anything else ("", null, "0x7", "1e1") counts as no
+   * subcategory (0), refused with the link's message while the option's other checks still run.
+   */
+  budget_subcategory_id: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : (value ?? 0)),
+    z
+      .union([z.number(), z.string().transform(() => 0)], { error: M.linkSubcategoryRequired })
+      .pipe(
+        z
+          .number()
+          .int({ error: M.linkSubcategoryRequired })
+          .positive({ error: M.linkSubcategoryRequired })
+          .max(2_147_483_647, { error: M.linkSubcategoryRequired }),
+      ),
+  ),
   option_id: ZClientId.nullish(),
 });
 export type TScenarioLink = z.infer<typeof ZScenarioLink>;

@@ -4,7 +4,7 @@ import { impacts, impactSubcategories } from '@commonpurse/db';
 import { IMPACT_MESSAGES as M, STRUCTURE_MESSAGES } from '@commonpurse/domain';
 import { useTestApp } from '../../test/helper.ts';
 import { insertCategory, insertSimulation, insertSubcategory } from '../../test/simulations.ts';
-import { ownSimulation } from '../demographics/fixtures.ts';
+import { ownSimulation } from '../../test/simulations.ts';
 
 const t = useTestApp();
 

@@ -6,90 +6,123 @@ import {
   impactSubcategories,
   type DbOrTx,
 } from '@commonpurse/db';
+import {
+  inBudget,
+  inBudgetCategories,
+  inBudgetImpacts,
+  ownedBudgetId,
+  positionOf,
+  type BudgetScope,
+} from '../budgets/index.ts';
+
+// Every query names the simulation and its client (a BudgetScope) and is scoped by both in its SQL.
 
 export type ImpactRow = typeof impacts.$inferSelect;
 export type ImpactInsert = typeof impacts.$inferInsert;
 export type ImpactChanges = Partial<Omit<ImpactInsert, 'id' | 'budget_id' | 'created_at'>>;
 
-export function listImpacts(db: DbOrTx, budgetId: number) {
-  return db
-    .select()
-    .from(impacts)
-    .where(eq(impacts.budget_id, budgetId))
-    .orderBy(asc(impacts.display_order), asc(impacts.id));
+const ofScope = (scope: BudgetScope) => inBudget(impacts.budget_id, scope);
+const oneOf = (scope: BudgetScope, id: number) => and(eq(impacts.id, id), ofScope(scope));
+
+export function listImpacts(db: DbOrTx, scope: BudgetScope) {
+  return db.select().from(impacts).where(ofScope(scope)).orderBy(asc(impacts.display_order), asc(impacts.id));
 }
 
-export async function findImpact(db: DbOrTx, budgetId: number, id: number): Promise<ImpactRow | null> {
-  const [row] = await db
-    .select()
-    .from(impacts)
-    .where(and(eq(impacts.id, id), eq(impacts.budget_id, budgetId)));
+export async function findImpact(db: DbOrTx, scope: BudgetScope, id: number): Promise<ImpactRow | null> {
+  const [row] = await db.select().from(impacts).where(oneOf(scope, id));
   return row ?? null;
 }
 
+/** Last in the simulation's order; null when the client does not own the simulation. */
 export async function insertImpact(
   db: DbOrTx,
-  values: Omit<ImpactInsert, 'display_order'>,
-): Promise<ImpactRow> {
+  scope: BudgetScope,
+  values: Omit<ImpactInsert, 'display_order' | 'budget_id'>,
+): Promise<ImpactRow | null> {
+  const budgetId = await ownedBudgetId(db, scope);
+  if (budgetId === null) return null;
   const [last] = await db
     .select({ next: sql<number>`(coalesce(max(${impacts.display_order}), -1) + 1)::int` })
     .from(impacts)
-    .where(eq(impacts.budget_id, values.budget_id));
+    .where(eq(impacts.budget_id, budgetId));
   const [row] = await db
     .insert(impacts)
-    .values({ ...values, display_order: last?.next ?? 0 })
+    .values({ ...values, budget_id: budgetId, display_order: last?.next ?? 0 })
     .returning();
-  if (!row) throw new Error('Inserting an impact failed');
-  return row;
+  return row ?? null;
 }
 
-export async function updateImpact(db: DbOrTx, id: number, changes: ImpactChanges): Promise<ImpactRow> {
+/** The updated row, or null when it is not an impact of the scope. */
+export async function updateImpact(
+  db: DbOrTx,
+  scope: BudgetScope,
+  id: number,
+  changes: ImpactChanges,
+): Promise<ImpactRow | null> {
   const [row] = await db
     .update(impacts)
     .set({ ...changes, updated_at: new Date() })
-    .where(eq(impacts.id, id))
+    .where(oneOf(scope, id))
     .returning();
-  if (!row) throw new Error('Updating an impact failed');
-  return row;
+  return row ?? null;
 }
 
-/** Its multipliers go with it (foreign key cascade). */
-export async function deleteImpact(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(impacts).where(eq(impacts.id, id));
+/** Its multipliers go with it (foreign key cascade). The number of rows deleted (0 outside the scope). */
+export async function deleteImpact(db: DbOrTx, scope: BudgetScope, id: number): Promise<number> {
+  const rows = await db.delete(impacts).where(oneOf(scope, id)).returning({ id: impacts.id });
+  return rows.length;
 }
 
-export async function setImpactOrder(db: DbOrTx, ids: readonly number[]): Promise<void> {
-  for (const [position, id] of ids.entries())
-    await db.update(impacts).set({ display_order: position }).where(eq(impacts.id, id));
+/** display_order = position in `ids`, in one statement; ids outside the scope are left alone. */
+export async function setImpactOrder(db: DbOrTx, scope: BudgetScope, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(impacts)
+    .set({ display_order: positionOf(impacts.id, ids) })
+    .where(and(ofScope(scope), inArray(impacts.id, [...ids])));
 }
 
 /** Which of `ids` are items of the simulation. */
-export async function subcategoryIdsOf(db: DbOrTx, budgetId: number, ids: number[]): Promise<number[]> {
+export async function subcategoryIdsOf(db: DbOrTx, scope: BudgetScope, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: budgetSubcategories.id })
     .from(budgetSubcategories)
-    .innerJoin(budgetCategories, eq(budgetCategories.id, budgetSubcategories.budget_category_id))
-    .where(and(eq(budgetCategories.budget_id, budgetId), inArray(budgetSubcategories.id, ids)));
+    .where(
+      and(
+        inBudgetCategories(budgetSubcategories.budget_category_id, scope),
+        inArray(budgetSubcategories.id, ids),
+      ),
+    );
   return rows.map((row) => row.id);
 }
 
 /** The impact's whole multiplier table becomes `rows` (inside the caller's transaction). */
 export async function replaceMultipliers(
   tx: DbOrTx,
+  scope: BudgetScope,
   impactId: number,
   rows: readonly { budget_subcategory_id: number; multiplier: number }[],
 ): Promise<void> {
-  await tx.delete(impactSubcategories).where(eq(impactSubcategories.impact_id, impactId));
+  const [impact] = await tx.select({ id: impacts.id }).from(impacts).where(oneOf(scope, impactId));
+  if (!impact) return;
+  await tx
+    .delete(impactSubcategories)
+    .where(
+      and(
+        eq(impactSubcategories.impact_id, impact.id),
+        inBudgetImpacts(impactSubcategories.impact_id, scope),
+      ),
+    );
   if (rows.length > 0)
-    await tx.insert(impactSubcategories).values(rows.map((row) => ({ ...row, impact_id: impactId })));
+    await tx.insert(impactSubcategories).values(rows.map((row) => ({ ...row, impact_id: impact.id })));
 }
 
 /**
  * Every item of the simulation with its multiplier for the impact (0 without one): spending first,
  * then revenue, each in category and item order.
  */
-export function calculationRows(db: DbOrTx, budgetId: number, impactId: number) {
+export function calculationRows(db: DbOrTx, scope: BudgetScope, impactId: number) {
   return db
     .select({
       budget_subcategory_id: budgetSubcategories.id,
@@ -109,7 +142,7 @@ export function calculationRows(db: DbOrTx, budgetId: number, impactId: number) 
         eq(impactSubcategories.impact_id, impactId),
       ),
     )
-    .where(eq(budgetCategories.budget_id, budgetId))
+    .where(inBudget(budgetCategories.budget_id, scope))
     .orderBy(
       desc(sql`${budgetCategories.type} = 'expense'`),
       asc(budgetCategories.display_order),

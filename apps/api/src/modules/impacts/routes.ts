@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZImpactMultipliers, ZImpactPatch, ZImpactSave, ZSetOrder } from '@commonpurse/domain';
 import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { ZBudgetParams, ZDeletedResponse, ZSavedResponse } from '../simulations/schemas.ts';
+import { DELETED, SAVED, ZBudgetParams, ZDeletedResponse, ZSavedResponse } from '../budgets/index.ts';
 import { ZCalculationResponse, ZImpactListResponse, ZImpactParams, ZImpactResponse } from './schemas.ts';
 import * as service from './service.ts';
 
@@ -59,7 +59,7 @@ export const impactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.orderImpacts(deps, authOf(request), request.params.id, request.body.display_order);
-      return { meta: { status: 'saved' as const } };
+      return SAVED;
     },
   );
 
@@ -93,7 +93,7 @@ export const impactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, iid } = request.params;
       await service.deleteImpact(deps, authOf(request), id, iid);
-      return { meta: { status: 'deleted' as const } };
+      return DELETED;
     },
   );
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZImpactCalculation, ZImpactView } from '@commonpurse/domain';
-import { ZBudgetParams } from '../simulations/schemas.ts';
+import { ZPathId } from '../../http/path-ids.ts';
+import { ZBudgetParams } from '../budgets/index.ts';
 
-export const ZImpactParams = ZBudgetParams.extend({ iid: z.coerce.number().int().positive() });
+export const ZImpactParams = ZBudgetParams.extend({ iid: ZPathId });
 export const ZImpactResponse = z.object({ data: ZImpactView });
 export const ZImpactListResponse = z.object({ data: z.array(ZImpactView) });
 export const ZCalculationResponse = z.object({ data: ZImpactCalculation });

@@ -15,10 +15,16 @@ import type { Db, DbOrTx } from '@commonpurse/db';
 import { AppError } from '../../http/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { refusal } from '../simulations/errors.ts';
-import { clientFeatures, requireFeature } from '../simulations/features.ts';
-import { requireBudget, requireEditable } from '../simulations/loader.ts';
-import { serializeRow } from '../simulations/views.ts';
+import { serializeRow } from '../../lib/serialize-row.ts';
+import {
+  clientCapabilities,
+  refusal,
+  requireBudget,
+  requireCapability,
+  requireEditable,
+  scopeOf,
+  type BudgetScope,
+} from '../budgets/index.ts';
 import * as repo from './repo.ts';
 
 export interface ImpactsDeps {
@@ -28,21 +34,31 @@ export interface ImpactsDeps {
 const impactView = (row: repo.ImpactRow): TImpactView => ZImpactView.parse(serializeRow(row));
 
 /** Impacts need the plan's impacts feature (403), whatever the call. */
-async function requireImpactsFeature(db: DbOrTx, auth: AuthContext): Promise<void> {
-  requireFeature(await clientFeatures(db, auth.clientId), 'impacts_enabled', 'impacts', M.impactsDisabled);
+async function requireImpactsCapability(db: DbOrTx, auth: AuthContext): Promise<void> {
+  const capabilities = await clientCapabilities(db, auth.clientId);
+  requireCapability(capabilities, 'impacts_enabled', 'impacts', M.impactsDisabled);
 }
 
 /** A simulation of the client (404), that can be edited (422 errors.status), of a client with impacts. */
-async function requireImpactsEditor(deps: ImpactsDeps, auth: AuthContext, budgetId: number) {
+async function requireImpactsEditor(
+  deps: ImpactsDeps,
+  auth: AuthContext,
+  budgetId: number,
+): Promise<BudgetScope> {
   await requireEditable(deps, auth, budgetId);
-  await requireImpactsFeature(deps.db, auth);
+  await requireImpactsCapability(deps.db, auth);
+  return scopeOf(auth.clientId, budgetId);
+}
+
+/** The answer of a write that found no row of the scope (a row deleted meanwhile). */
+function found<T>(row: T | null): T {
+  if (row === null) throw new AppError(404, M.invalidImpact);
+  return row;
 }
 
 /** An impact of the simulation, else 404 'Invalid impact.'. */
-async function requireImpact(db: DbOrTx, budgetId: number, id: number) {
-  const row = await repo.findImpact(db, budgetId, id);
-  if (!row) throw new AppError(404, M.invalidImpact);
-  return row;
+async function requireImpact(db: DbOrTx, scope: BudgetScope, id: number) {
+  return found(await repo.findImpact(db, scope, id));
 }
 
 /** The columns of a save: rich text sanitized; undefined fields left as they are. */
@@ -58,8 +74,8 @@ function columnsOf(input: TImpactPatch): repo.ImpactChanges {
 
 export async function listImpacts(deps: ImpactsDeps, auth: AuthContext, budgetId: number) {
   await requireBudget(deps.db, auth.clientId, budgetId);
-  await requireImpactsFeature(deps.db, auth);
-  return (await repo.listImpacts(deps.db, budgetId)).map(impactView);
+  await requireImpactsCapability(deps.db, auth);
+  return (await repo.listImpacts(deps.db, scopeOf(auth.clientId, budgetId))).map(impactView);
 }
 
 export async function createImpact(
@@ -68,12 +84,9 @@ export async function createImpact(
   budgetId: number,
   input: TImpactSave,
 ): Promise<TImpactView> {
-  await requireImpactsEditor(deps, auth, budgetId);
-  const row = await repo.insertImpact(deps.db, {
-    ...columnsOf(input),
-    name: input.name,
-    budget_id: budgetId,
-  });
+  const scope = await requireImpactsEditor(deps, auth, budgetId);
+  const row = await repo.insertImpact(deps.db, scope, { ...columnsOf(input), name: input.name });
+  if (row === null) throw AppError.notFound();
   return impactView(row);
 }
 
@@ -84,29 +97,27 @@ export async function updateImpact(
   id: number,
   input: TImpactPatch,
 ): Promise<TImpactView> {
-  await requireImpactsEditor(deps, auth, budgetId);
-  await requireImpact(deps.db, budgetId, id);
-  return impactView(await repo.updateImpact(deps.db, id, columnsOf(input)));
+  const scope = await requireImpactsEditor(deps, auth, budgetId);
+  return impactView(found(await repo.updateImpact(deps.db, scope, id, columnsOf(input))));
 }
 
 export async function deleteImpact(deps: ImpactsDeps, auth: AuthContext, budgetId: number, id: number) {
-  await requireImpactsEditor(deps, auth, budgetId);
-  await requireImpact(deps.db, budgetId, id);
-  await repo.deleteImpact(deps.db, id);
+  const scope = await requireImpactsEditor(deps, auth, budgetId);
+  if ((await repo.deleteImpact(deps.db, scope, id)) === 0) throw new AppError(404, M.invalidImpact);
 }
 
 /** Every impact of the simulation once, else 422 errors.display_order and nothing changes. */
 export async function orderImpacts(deps: ImpactsDeps, auth: AuthContext, budgetId: number, ids: number[]) {
-  await requireImpactsEditor(deps, auth, budgetId);
+  const scope = await requireImpactsEditor(deps, auth, budgetId);
   await deps.db.transaction(async (tx) => {
-    const scope = (await repo.listImpacts(tx, budgetId)).map((row) => row.id);
-    if (!isPermutationOf(ids, scope)) throw refusal(422, 'display_order', M.orderMismatch);
-    await repo.setImpactOrder(tx, ids);
+    const current = (await repo.listImpacts(tx, scope)).map((row) => row.id);
+    if (!isPermutationOf(ids, current)) throw refusal(422, 'display_order', M.orderMismatch);
+    await repo.setImpactOrder(tx, scope, ids);
   });
 }
 
-async function calculationOf(db: DbOrTx, budgetId: number, impact: repo.ImpactRow) {
-  const rows = (await repo.calculationRows(db, budgetId, impact.id)).map((row) =>
+async function calculationOf(db: DbOrTx, scope: BudgetScope, impact: repo.ImpactRow) {
+  const rows = (await repo.calculationRows(db, scope, impact.id)).map((row) =>
     ZImpactCalculationRow.omit({ result: true }).parse(row),
   );
   return { impact: impactView(impact), ...impactCalculation(rows) };
@@ -120,8 +131,9 @@ export async function getCalculation(
   id: number,
 ): Promise<TImpactCalculation> {
   await requireBudget(deps.db, auth.clientId, budgetId);
-  await requireImpactsFeature(deps.db, auth);
-  return calculationOf(deps.db, budgetId, await requireImpact(deps.db, budgetId, id));
+  await requireImpactsCapability(deps.db, auth);
+  const scope = scopeOf(auth.clientId, budgetId);
+  return calculationOf(deps.db, scope, await requireImpact(deps.db, scope, id));
 }
 
 /**
@@ -135,14 +147,14 @@ export async function saveMultipliers(
   id: number,
   input: TImpactMultipliers,
 ): Promise<TImpactCalculation> {
-  await requireImpactsEditor(deps, auth, budgetId);
+  const scope = await requireImpactsEditor(deps, auth, budgetId);
   return deps.db.transaction(async (tx) => {
-    const impact = await requireImpact(tx, budgetId, id);
+    const impact = await requireImpact(tx, scope, id);
     const wanted = input.multipliers.map((row) => row.budget_subcategory_id);
-    const known = await repo.subcategoryIdsOf(tx, budgetId, wanted);
+    const known = await repo.subcategoryIdsOf(tx, scope, wanted);
     if (known.length !== wanted.length)
       throw refusal(422, 'multipliers', STRUCTURE_MESSAGES.invalidSubcategory);
-    await repo.replaceMultipliers(tx, id, input.multipliers);
-    return calculationOf(tx, budgetId, await repo.updateImpact(tx, impact.id, {}));
+    await repo.replaceMultipliers(tx, scope, impact.id, input.multipliers);
+    return calculationOf(tx, scope, found(await repo.updateImpact(tx, scope, impact.id, {})));
   });
 }

@@ -3,15 +3,10 @@ import { SIMULATION_LIMITS, SIMULATION_MESSAGES as M, ZCustomTextSave } from '@c
 import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
 import { readUploadedFile } from '../../http/upload.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { ZBudgetParams, ZDeletedResponse } from '../budgets/index.ts';
 import { removeHeaderImage, replaceHeaderImage } from './header-image.ts';
 import type { SimulationDeps } from './loader.ts';
-import {
-  ZBudgetParams,
-  ZCustomTextResponse,
-  ZDeletedResponse,
-  ZHeaderImageResponse,
-  ZStringParams,
-} from './schemas.ts';
+import { ZCustomTextResponse, ZHeaderImageResponse, ZStringParams } from './schemas.ts';
 import { deleteText, saveText } from './texts.ts';
 
 /** Custom texts and the header image of a simulation. */

@@ -1,7 +1,8 @@
 import type { DbOrTx } from '@commonpurse/db';
 import * as children from './children-repo.ts';
 import type { TViewInclude } from './schemas.ts';
-import { serializeRow, type ViewChildren } from './views.ts';
+import { serializeRow } from '../../lib/serialize-row.ts';
+import type { ViewChildren } from './views.ts';
 
 type CategoryList = 'revenue' | 'expenses';
 const CATEGORY_TYPE = { revenue: 'revenue', expenses: 'expense' } as const;

@@ -12,6 +12,7 @@ import {
 } from '@commonpurse/db';
 import * as children from './children-repo.ts';
 import { remapQuestionLinks } from './question-links.ts';
+import type { BudgetScope } from '../budgets/index.ts';
 import { listSubcategoryLinks } from './subcategory-links.ts';
 
 /**
@@ -51,7 +52,9 @@ const mapped = (ids: Map<number, number>, id: number) => {
  * categories, subcategories (scenario links remapped), map links, texts, questions, impacts and their
  * multipliers.
  */
-export async function copyChildren(tx: Tx, sourceId: number, targetId: number): Promise<void> {
+/** `source` names the copied simulation with its owner (a template may be another client's). */
+export async function copyChildren(tx: Tx, source: BudgetScope, targetId: number): Promise<void> {
+  const sourceId = source.budgetId;
   const categories = await children.listCategories(tx, sourceId);
   const categoryIds = await idMap(
     tx,
@@ -85,7 +88,7 @@ export async function copyChildren(tx: Tx, sourceId: number, targetId: number): 
     })),
   );
 
-  const mapLinks = await listSubcategoryLinks(tx, sourceId);
+  const mapLinks = await listSubcategoryLinks(tx, source);
   await insertAll(
     tx,
     subcategoryLinks,

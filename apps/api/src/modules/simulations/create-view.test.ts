@@ -165,6 +165,6 @@ describe('GET /v1/admin/budgets/{id}', () => {
   it('answers 404 for an unknown id or a malformed one', async () => {
     expect((await view(t.users.demoAdmin, 999_999)).statusCode).toBe(404);
     const malformed = await t.injectAs(t.users.demoAdmin, { method: 'GET', url: '/v1/admin/budgets/abc' });
-    expect(malformed.statusCode).toBe(422);
+    expect(malformed.statusCode).toBe(404);
   });
 });

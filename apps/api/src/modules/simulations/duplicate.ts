@@ -2,9 +2,10 @@ import type { TSimulationView } from '@commonpurse/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { StoredFile } from '../../storage/file-storage.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { translateStandardQuestions } from '../demographics/repo.ts';
+import { translateStandardQuestions } from '../questions/standard.ts';
 import { copyChildren } from './copy-repo.ts';
 import { discardFile, loadView, type SimulationDeps } from './loader.ts';
+import { findDuplicableBudget, scopeOf } from '../budgets/index.ts';
 import * as repo from './repo.ts';
 import { modeRefusal, requirePbEnabled } from './rules.ts';
 import { requireClient } from './service.ts';
@@ -35,7 +36,7 @@ export async function duplicateSimulation(
   sourceId: number,
   input: DuplicateInput,
 ): Promise<TSimulationView> {
-  const found = await repo.findDuplicableBudget(deps.db, auth.clientId, sourceId);
+  const found = await findDuplicableBudget(deps.db, auth.clientId, sourceId);
   if (!found) throw AppError.notFound();
   const source = found.budget;
   const client = await requireClient(deps, auth.clientId);
@@ -61,8 +62,9 @@ export async function duplicateSimulation(
         header_image_url: image.url,
         header_image_path: image.file?.key ?? null,
       });
-      await copyChildren(tx, source.id, copy.id);
-      if (input.locale !== source.locale) await translateStandardQuestions(tx, copy.id, input.locale);
+      await copyChildren(tx, scopeOf(source.client_id, source.id), copy.id);
+      if (input.locale !== source.locale)
+        await translateStandardQuestions(tx, scopeOf(auth.clientId, copy.id), input.locale);
       return copy.id;
     });
   } catch (error) {

@@ -10,7 +10,7 @@ import {
 } from '@commonpurse/domain';
 import type { DbOrTx } from '@commonpurse/db';
 import type { BudgetChanges, BudgetRow } from './repo.ts';
-import { clientFeatures, requireFeature } from './features.ts';
+import { clientCapabilities, requireCapability, scopeOf } from '../budgets/index.ts';
 import { linksUnchanged } from './subcategory-links.ts';
 
 /** The Map tab's fields, each with the stored value as a save would write it. */
@@ -56,7 +56,7 @@ export async function refuseMissingCapabilities(
     const value = changes[field as keyof typeof MAP_FIELDS];
     if (value !== undefined && value !== stored(budget)) needed.push(map(field));
   }
-  if (links !== undefined && !(await linksUnchanged(db, budget.id, links)))
+  if (links !== undefined && !(await linksUnchanged(db, scopeOf(clientId, budget.id), links)))
     needed.push(map('subcategory_links'));
   for (const field of LOCATION_FIELDS) {
     if (changes[field] !== undefined && changes[field] !== budget[field])
@@ -70,6 +70,6 @@ export async function refuseMissingCapabilities(
   if (moreInfo !== undefined && moreInfo !== (budget.configuration_json[TOUR_MORE_INFO_KEY] ?? false))
     needed.push({ feature: 'guided_tour', field: TOUR_MORE_INFO_KEY, message: TOUR_MESSAGES.tourDisabled });
   if (needed.length === 0) return;
-  const features = await clientFeatures(db, clientId);
-  for (const { feature, field, message } of needed) requireFeature(features, feature, field, message);
+  const features = await clientCapabilities(db, clientId);
+  for (const { feature, field, message } of needed) requireCapability(features, feature, field, message);
 }

@@ -5,7 +5,7 @@ import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { exportableBudgets, exportFileName, submissionsCsv } from './export.ts';
 import type { SimulationDeps } from './loader.ts';
-import { ZBudgetParams } from './schemas.ts';
+import { ZBudgetParams } from '../budgets/index.ts';
 
 const ZBudgetIds = z.object({
   budgets: z

@@ -1,8 +1,8 @@
 import { SIMULATION_MESSAGES as M, type TSimulationView } from '@commonpurse/domain';
 import { detectImageType } from '../../lib/image-type.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { refusal } from './errors.ts';
-import { discardFile, loadView, requireEditable, type SimulationDeps } from './loader.ts';
+import { refusal, requireEditable } from '../budgets/index.ts';
+import { discardFile, loadView, type SimulationDeps } from './loader.ts';
 import * as repo from './repo.ts';
 
 /** Stores a PNG, JPEG or GIF (judged by its content) as the header image, replacing the previous one. */

@@ -1,11 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@commonpurse/db';
-import { isEditable, SIMULATION_MESSAGES as M, type TSimulationView } from '@commonpurse/domain';
-import { AppError } from '../../http/app-error.ts';
+import type { TSimulationView } from '@commonpurse/domain';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { AuthContext } from '../auth/session.ts';
+import { requireBudget, scopeOf } from '../budgets/index.ts';
 import { loadChildren } from './children.ts';
-import { refusal } from './errors.ts';
 import type { PreviewTokens } from './preview-token.ts';
 import * as repo from './repo.ts';
 import { listSubcategoryLinks } from './subcategory-links.ts';
@@ -58,20 +56,6 @@ export async function derivedInputs(
   );
 }
 
-/** A simulation of the client or 404 (never saying whether it exists elsewhere). */
-export async function requireBudget(db: Db, clientId: number, id: number): Promise<repo.OwnedBudget> {
-  const found = await repo.findBudget(db, clientId, id);
-  if (!found) throw AppError.notFound();
-  return found;
-}
-
-/** A simulation of the client that can still be edited (New, Active, Closed). */
-export async function requireEditable(deps: Pick<SimulationDeps, 'db'>, auth: AuthContext, id: number) {
-  const found = await requireBudget(deps.db, auth.clientId, id);
-  if (!isEditable(repo.statusOf(found.budget))) throw refusal(422, 'status', M.notEditable);
-  return found.budget;
-}
-
 export async function loadView(
   deps: SimulationDeps,
   clientId: number,
@@ -82,7 +66,7 @@ export async function loadView(
   const [inputs, children, links] = await Promise.all([
     derivedInputs(deps, [found]),
     loadChildren(deps.db, id, includes),
-    listSubcategoryLinks(deps.db, id),
+    listSubcategoryLinks(deps.db, scopeOf(clientId, id)),
   ]);
   const derived = inputs.get(id);
   if (!derived) throw new Error('Derived fields missing');

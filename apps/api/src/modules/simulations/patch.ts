@@ -1,7 +1,7 @@
 import { SIMULATION_MESSAGES as M, type TSimulationView } from '@commonpurse/domain';
 import type { AuthContext } from '../auth/session.ts';
-import { refusal } from './errors.ts';
-import { requireBudget, type SimulationDeps } from './loader.ts';
+import { refusal, requireBudget } from '../budgets/index.ts';
+import type { SimulationDeps } from './loader.ts';
 import type { TSimulationPatch } from './schemas.ts';
 import { changeStatus } from './status-change.ts';
 import { updateSimulation } from './update.ts';

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { ownerColumns, type BudgetRow, type OwnedBudget } from '../budgets/index.ts';
 import {
   budgetCategories,
   budgets,
@@ -7,28 +8,11 @@ import {
   submissions,
   type DbOrTx,
 } from '@commonpurse/db';
-import { ZSimulationStatus, type TEligibilityCategory, type TSimulationCounts } from '@commonpurse/domain';
+import { type TEligibilityCategory, type TSimulationCounts } from '@commonpurse/domain';
 
-export type BudgetRow = typeof budgets.$inferSelect;
+export type { BudgetOwner, BudgetRow, OwnedBudget } from '../budgets/index.ts';
 export type BudgetInsert = typeof budgets.$inferInsert;
 export type BudgetChanges = Partial<Omit<BudgetInsert, 'id' | 'client_id' | 'created_at'>>;
-
-/** What the derived fields need of the client that owns a simulation (a template's owner may differ). */
-export interface BudgetOwner {
-  subdomain: string;
-  is_trial: boolean;
-  max_submissions: number | null;
-}
-export interface OwnedBudget {
-  budget: BudgetRow;
-  owner: BudgetOwner;
-}
-
-const ownerColumns = {
-  subdomain: clients.subdomain,
-  is_trial: clients.is_trial,
-  max_submissions: clients.max_submissions,
-};
 
 export async function findClient(db: DbOrTx, clientId: number) {
   const [row] = await db
@@ -49,26 +33,6 @@ export async function findClient(db: DbOrTx, clientId: number) {
   return row ?? null;
 }
 export type ClientRow = NonNullable<Awaited<ReturnType<typeof findClient>>>;
-
-async function selectOwned(db: DbOrTx, where: SQL | undefined): Promise<OwnedBudget | null> {
-  const [row] = await db
-    .select({ budget: budgets, owner: ownerColumns })
-    .from(budgets)
-    .innerJoin(clients, eq(clients.id, budgets.client_id))
-    .where(where);
-  return row ?? null;
-}
-
-/** A simulation of the client: the tenancy check of every call on one simulation. */
-export const findBudget = (db: DbOrTx, clientId: number, id: number) =>
-  selectOwned(db, and(eq(budgets.id, id), eq(budgets.client_id, clientId)));
-
-/** A simulation the client may copy: its own, or any client's template. */
-export const findDuplicableBudget = (db: DbOrTx, clientId: number, id: number) =>
-  selectOwned(
-    db,
-    and(eq(budgets.id, id), or(eq(budgets.client_id, clientId), eq(budgets.is_discoverable, true))),
-  );
 
 export interface ListFilter {
   /** The client's own simulations, or (null) every client's templates. */
@@ -221,8 +185,6 @@ export async function mergeConfiguration(
 export async function deleteBudget(db: DbOrTx, clientId: number, id: number): Promise<void> {
   await db.delete(budgets).where(and(eq(budgets.id, id), eq(budgets.client_id, clientId)));
 }
-
-export const statusOf = (budget: BudgetRow) => ZSimulationStatus.parse(budget.status);
 
 /**
  * Sets (or clears) the header image and answers the file it replaces, holding the row so two uploads

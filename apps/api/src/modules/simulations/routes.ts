@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSimulationCreate, ZSimulationDuplicate } from '@commonpurse/domain';
 import { BEARER_SECURITY, errorResponses, ZStatusSuccess } from '../../http/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { ZBudgetParams, ZDeletedResponse } from '../budgets/index.ts';
 import { assetRoutes } from './asset-routes.ts';
 import { exportRoutes } from './export-routes.ts';
 import { duplicateSimulation } from './duplicate.ts';
 import { loadView, type SimulationDeps } from './loader.ts';
 import {
-  ZBudgetParams,
-  ZDeletedResponse,
   ZListQuery,
   ZListResponse,
   ZSimulationPatch,

@@ -1,6 +1,6 @@
 import { SIMULATION_MESSAGES as M, SIMULATION_MODES, type TSimulationMode } from '@commonpurse/domain';
 import type { AppError } from '../../http/app-error.ts';
-import { refusal } from './errors.ts';
+import { refusal } from '../budgets/index.ts';
 import type { ClientRow } from './repo.ts';
 
 type ModeClient = Pick<ClientRow, 'simulation_mode_budget' | 'simulation_mode_housing'>;

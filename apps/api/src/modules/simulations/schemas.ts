@@ -9,6 +9,8 @@ import {
   ZSimulationView,
 } from '@commonpurse/domain';
 import { ZIncludeList } from '../../http/include.ts';
+import { ZPathId, ZQueryId } from '../../http/path-ids.ts';
+import { ZBudgetParams } from '../budgets/index.ts';
 
 export const VIEW_INCLUDES = [
   'strings',
@@ -38,8 +40,7 @@ export const ZListQuery = z.object({
 
 export const ZViewQuery = z.object({ include: ZIncludeList(VIEW_INCLUDES) });
 
-export const ZBudgetParams = z.object({ id: z.coerce.number().int().positive() });
-export const ZStringParams = ZBudgetParams.extend({ stringId: z.coerce.number().int().positive() });
+export const ZStringParams = ZBudgetParams.extend({ stringId: ZPathId });
 
 /**
  * PATCH admin/budgets/{id}: a status change on its own, or any subset of the fields. Any status is
@@ -49,16 +50,13 @@ export const ZSimulationPatch = ZSimulationUpdate.extend({ status: ZSimulationSt
 
 export const ZSlugQuery = z.object({
   slug: z.string().optional(),
-  budget_id: z.coerce.number().int().positive().optional(),
+  budget_id: ZQueryId.optional(),
   /** Receipts share the slug space once they exist; ignored until then. */
-  tax_receipt_id: z.coerce.number().int().positive().optional(),
+  tax_receipt_id: ZQueryId.optional(),
 });
 
 export const ZViewResponse = z.object({ data: ZSimulationView });
 export const ZListResponse = z.object({ data: z.array(ZSimulationSummary), meta: ZSimulationCounts });
-export const ZDeletedResponse = z.object({ meta: z.object({ status: z.literal('deleted') }) });
-/** The answer of the editor's set-order calls. */
-export const ZSavedResponse = z.object({ meta: z.object({ status: z.literal('saved') }) });
 export const ZCustomTextResponse = z.object({ data: ZCustomText });
 export const ZHeaderImageResponse = z.object({
   meta: z.object({ status: z.literal('created'), url: z.string() }),

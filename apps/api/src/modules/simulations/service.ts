@@ -12,9 +12,9 @@ import {
 import { budgetCategories, type DbOrTx } from '@commonpurse/db';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { insertStandardQuestions } from '../demographics/repo.ts';
-import { refusal } from './errors.ts';
-import { derivedInputs, discardFile, loadView, requireBudget, type SimulationDeps } from './loader.ts';
+import { addStandardQuestions } from '../questions/standard.ts';
+import { refusal, requireBudget, scopeOf, statusOf } from '../budgets/index.ts';
+import { derivedInputs, discardFile, loadView, type SimulationDeps } from './loader.ts';
 import * as repo from './repo.ts';
 import { creationMode, requirePbEnabled } from './rules.ts';
 import { summaryOf } from './views.ts';
@@ -77,7 +77,7 @@ export async function createSimulation(
       status: 'new',
       status_at: new Date(),
     });
-    await insertStandardQuestions(tx, budget.id, input.locale);
+    await addStandardQuestions(tx, scopeOf(auth.clientId, budget.id), input.locale);
     if (input.is_pb) {
       await tx
         .insert(budgetCategories)
@@ -91,7 +91,7 @@ export async function createSimulation(
 /** Only a New simulation can be deleted; its children cascade and its header image goes too. */
 export async function deleteSimulation(deps: SimulationDeps, auth: AuthContext, id: number): Promise<void> {
   const { budget } = await requireBudget(deps.db, auth.clientId, id);
-  if (!isDeletable(repo.statusOf(budget))) throw refusal(422, 'status', M.onlyNewCanBeDeleted);
+  if (!isDeletable(statusOf(budget))) throw refusal(422, 'status', M.onlyNewCanBeDeleted);
   await repo.deleteBudget(deps.db, auth.clientId, id);
   if (budget.header_image_path) await discardFile(deps, budget.header_image_path);
 }

@@ -10,7 +10,7 @@ import {
 import type { DbOrTx } from '@commonpurse/db';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { refusal } from './errors.ts';
+import { findBudget, refusal, statusOf } from '../budgets/index.ts';
 import { loadView, type SimulationDeps } from './loader.ts';
 import * as repo from './repo.ts';
 import { requireClient } from './service.ts';
@@ -43,9 +43,9 @@ export async function changeStatus(
   await deps.db.transaction(async (tx) => {
     await repo.lockClient(tx, auth.clientId);
     const client = await requireClient({ db: tx }, auth.clientId);
-    const found = await repo.findBudget(tx, auth.clientId, id);
+    const found = await findBudget(tx, auth.clientId, id);
     if (!found) throw AppError.notFound();
-    const from = repo.statusOf(found.budget);
+    const from = statusOf(found.budget);
     if (target === 'new' || !canTransition(from, target))
       throw refusal(422, 'status', M.transitionNotAllowed(STATUS_LABELS[from], STATUS_LABELS[target]));
     if (target === 'active') await checkActivation(tx, client, found.budget);

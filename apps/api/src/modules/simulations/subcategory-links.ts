@@ -1,27 +1,27 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { budgetCategories, budgetSubcategories, subcategoryLinks, type DbOrTx } from '@commonpurse/db';
+import { and, asc, inArray, notInArray } from 'drizzle-orm';
+import { budgetSubcategories, subcategoryLinks, type DbOrTx } from '@commonpurse/db';
 import { STRUCTURE_MESSAGES, uniqueLinkTargets, type TSubcategoryLink } from '@commonpurse/domain';
-import { refusal } from './errors.ts';
+import { inBudget, inBudgetCategories, refusal, type BudgetScope } from '../budgets/index.ts';
 
 /** The map's links of a simulation, oldest first. */
-export function listSubcategoryLinks(db: DbOrTx, budgetId: number): Promise<TSubcategoryLink[]> {
+export function listSubcategoryLinks(db: DbOrTx, scope: BudgetScope): Promise<TSubcategoryLink[]> {
   return db
     .select({
       id: subcategoryLinks.id,
       target_budget_subcategory_id: subcategoryLinks.target_budget_subcategory_id,
     })
     .from(subcategoryLinks)
-    .where(eq(subcategoryLinks.budget_id, budgetId))
+    .where(inBudget(subcategoryLinks.budget_id, scope))
     .orderBy(asc(subcategoryLinks.id));
 }
 
 /** Whether the stored links already target exactly these subcategories. */
 export async function linksUnchanged(
   db: DbOrTx,
-  budgetId: number,
+  scope: BudgetScope,
   links: readonly { target_budget_subcategory_id: number }[],
 ): Promise<boolean> {
-  const stored = (await listSubcategoryLinks(db, budgetId)).map((l) => l.target_budget_subcategory_id);
+  const stored = (await listSubcategoryLinks(db, scope)).map((l) => l.target_budget_subcategory_id);
   const wanted = uniqueLinkTargets(links);
   return stored.length === wanted.length && wanted.every((id) => stored.includes(id));
 }
@@ -32,7 +32,7 @@ export async function linksUnchanged(
  */
 export async function replaceSubcategoryLinks(
   tx: DbOrTx,
-  budgetId: number,
+  scope: BudgetScope,
   links: readonly { target_budget_subcategory_id: number }[],
 ): Promise<void> {
   const targets = uniqueLinkTargets(links);
@@ -40,8 +40,12 @@ export async function replaceSubcategoryLinks(
     const found = await tx
       .select({ id: budgetSubcategories.id })
       .from(budgetSubcategories)
-      .innerJoin(budgetCategories, eq(budgetCategories.id, budgetSubcategories.budget_category_id))
-      .where(and(eq(budgetCategories.budget_id, budgetId), inArray(budgetSubcategories.id, targets)));
+      .where(
+        and(
+          inBudgetCategories(budgetSubcategories.budget_category_id, scope),
+          inArray(budgetSubcategories.id, targets),
+        ),
+      );
     if (found.length !== targets.length)
       throw refusal(422, 'subcategory_links', STRUCTURE_MESSAGES.invalidSubcategory);
   }
@@ -50,13 +54,13 @@ export async function replaceSubcategoryLinks(
     .delete(subcategoryLinks)
     .where(
       and(
-        eq(subcategoryLinks.budget_id, budgetId),
+        inBudget(subcategoryLinks.budget_id, scope),
         targets.length > 0 ? notInArray(subcategoryLinks.target_budget_subcategory_id, targets) : undefined,
       ),
     );
   if (targets.length > 0)
     await tx
       .insert(subcategoryLinks)
-      .values(targets.map((target) => ({ budget_id: budgetId, target_budget_subcategory_id: target })))
+      .values(targets.map((target) => ({ budget_id: scope.budgetId, target_budget_subcategory_id: target })))
       .onConflictDoNothing();
 }

@@ -3,8 +3,8 @@ import { budgetStrings } from '@commonpurse/db';
 import { isTextTokenFor, SIMULATION_MESSAGES as M } from '@commonpurse/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { refusal } from './errors.ts';
-import { requireEditable, type SimulationDeps } from './loader.ts';
+import { inBudget, refusal, requireEditable, scopeOf } from '../budgets/index.ts';
+import type { SimulationDeps } from './loader.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -40,7 +40,9 @@ export async function deleteText(deps: SimulationDeps, auth: AuthContext, id: nu
   await deps.db.transaction(async (tx) => {
     const deleted = await tx
       .delete(budgetStrings)
-      .where(and(eq(budgetStrings.id, stringId), eq(budgetStrings.budget_id, id)))
+      .where(
+        and(eq(budgetStrings.id, stringId), inBudget(budgetStrings.budget_id, scopeOf(auth.clientId, id))),
+      )
       .returning({ id: budgetStrings.id });
     if (deleted.length === 0) throw AppError.notFound();
     await repo.updateBudget(tx, auth.clientId, id, {});

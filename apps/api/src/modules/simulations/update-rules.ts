@@ -8,7 +8,7 @@ import {
 } from '@commonpurse/domain';
 import type { DbOrTx } from '@commonpurse/db';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { refusal } from './errors.ts';
+import { refusal } from '../budgets/index.ts';
 import * as repo from './repo.ts';
 import { modeRefusal } from './rules.ts';
 

@@ -7,10 +7,10 @@ import {
 } from '@commonpurse/domain';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { translateStandardQuestions } from '../demographics/repo.ts';
+import { translateStandardQuestions } from '../questions/standard.ts';
 import { refuseMissingCapabilities } from './editor-rules.ts';
-import { refusal } from './errors.ts';
-import { loadView, requireBudget, type SimulationDeps } from './loader.ts';
+import { refusal, requireBudget, scopeOf, statusOf } from '../budgets/index.ts';
+import { loadView, type SimulationDeps } from './loader.ts';
 import * as repo from './repo.ts';
 import { requireClient } from './service.ts';
 import { replaceSubcategoryLinks } from './subcategory-links.ts';
@@ -27,7 +27,7 @@ export async function updateSimulation(
   input: TSimulationUpdate,
 ): Promise<TSimulationView> {
   const { budget } = await requireBudget(deps.db, auth.clientId, id);
-  if (!isEditable(repo.statusOf(budget))) throw refusal(422, 'status', M.notEditable);
+  if (!isEditable(statusOf(budget))) throw refusal(422, 'status', M.notEditable);
   const client = await requireClient(deps, auth.clientId);
   const { configuration_json: configuration, subcategory_links: links, ...fields } = input;
   const changes = await checkedChanges(deps.db, client, budget, fields);
@@ -36,10 +36,10 @@ export async function updateSimulation(
     await deps.db.transaction(async (tx) => {
       await repo.updateBudget(tx, auth.clientId, id, changes);
       if (configuration) await repo.mergeConfiguration(tx, auth.clientId, id, configuration);
-      if (links) await replaceSubcategoryLinks(tx, id, links);
+      if (links) await replaceSubcategoryLinks(tx, scopeOf(auth.clientId, id), links);
       // The standard exit questions follow the simulation's language.
       if (changes.locale !== undefined && changes.locale !== budget.locale)
-        await translateStandardQuestions(tx, id, changes.locale);
+        await translateStandardQuestions(tx, scopeOf(auth.clientId, id), changes.locale);
     });
   } catch (error) {
     // Two simulations claiming the same slug at once: the unique index decides.

@@ -5,19 +5,9 @@ import {
   type TSimulationSummary,
   type TSimulationView,
 } from '@commonpurse/domain';
+import { serializeRow } from '../../lib/serialize-row.ts';
 import { formatShortDate } from '../../lib/time.ts';
 import type { BudgetOwner, BudgetRow } from './repo.ts';
-
-/** Dates as ISO strings, everything else as stored. */
-export type Serialized<T> = {
-  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
-};
-
-export function serializeRow<T extends object>(row: T): Serialized<T> {
-  return Object.fromEntries(
-    Object.entries(row).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value]),
-  ) as Serialized<T>;
-}
 
 export interface UrlSettings {
   appBaseUrl: string;

@@ -12,9 +12,7 @@ import {
 } from '@commonpurse/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { refusal } from '../simulations/errors.ts';
-import { requireBudget } from '../simulations/loader.ts';
-import { statusOf } from '../simulations/repo.ts';
+import { refusal, requireBudget, scopeOf, statusOf } from '../budgets/index.ts';
 import { releaseImageFiles } from './image-files.ts';
 import { replaceCategoryList } from './import-repo.ts';
 import * as repo from './repo.ts';
@@ -89,16 +87,17 @@ export async function importCategories(
   if (hasYesNoItems(categories)) await requireScenarioCapability(deps.db, auth.clientId, false);
   const type = CATEGORY_LISTS[list];
   let released: (string | null)[] = [];
+  const scope = scopeOf(auth.clientId, budgetId);
   const replaced = await deps.db.transaction(async (tx) => {
-    const existing = (await repo.listCategoryIds(tx, budgetId, type)).map((row) => row.id);
-    const items = await repo.listSubcategories(tx, existing);
+    const existing = (await repo.listCategoryIds(tx, scope, type)).map((row) => row.id);
+    const items = await repo.listSubcategories(tx, scope, existing);
     await refuseDedicatedLinks(
       tx,
-      budgetId,
+      scope,
       items.map((item) => item.id),
     );
     released = items.map((item) => item.image_path);
-    return replaceCategoryList(tx, budgetId, type, categories);
+    return replaceCategoryList(tx, scope, type, categories);
   });
   await releaseImageFiles(deps, released);
   const itemsOf = new Map<number, repo.SubcategoryRow[]>();
@@ -118,10 +117,11 @@ export async function exportCategories(
   list: TCategoryList,
 ): Promise<{ filename: string; body: Readable }> {
   const { budget } = await requireBudget(deps.db, auth.clientId, budgetId);
-  const ids = (await repo.listCategoryIds(deps.db, budgetId, CATEGORY_LISTS[list])).map((row) => row.id);
+  const scope = scopeOf(auth.clientId, budgetId);
+  const ids = (await repo.listCategoryIds(deps.db, scope, CATEGORY_LISTS[list])).map((row) => row.id);
   const [names, items] = await Promise.all([
-    repo.listCategoryNames(deps.db, ids),
-    repo.listSubcategories(deps.db, ids),
+    repo.listCategoryNames(deps.db, scope, ids),
+    repo.listSubcategories(deps.db, scope, ids),
   ]);
   const categories = ids.map((id) => ({
     name: names.get(id) ?? '',

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { budgetCategories, budgetSubcategories, type DbOrTx } from '@commonpurse/db';
 import { yesNoQuestion, type TCategoryType, type TCsvCategory } from '@commonpurse/domain';
+import { inBudget, ownedBudgetId, type BudgetScope } from '../budgets/index.ts';
 import type { CategoryRow, SubcategoryRow } from './repo.ts';
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters, whatever the file's size. */
@@ -14,12 +15,16 @@ async function inChunks<T, R>(rows: readonly T[], run: (chunk: T[]) => Promise<R
 }
 
 /** Every item of the simulation's list, in category then item display order. */
-async function listItemsOfList(tx: DbOrTx, budgetId: number, type: TCategoryType): Promise<SubcategoryRow[]> {
+async function listItemsOfList(
+  tx: DbOrTx,
+  scope: BudgetScope,
+  type: TCategoryType,
+): Promise<SubcategoryRow[]> {
   const rows = await tx
     .select({ item: budgetSubcategories })
     .from(budgetSubcategories)
     .innerJoin(budgetCategories, eq(budgetCategories.id, budgetSubcategories.budget_category_id))
-    .where(and(eq(budgetCategories.budget_id, budgetId), eq(budgetCategories.type, type)))
+    .where(and(inBudget(budgetCategories.budget_id, scope), eq(budgetCategories.type, type)))
     .orderBy(
       asc(budgetCategories.display_order),
       asc(budgetSubcategories.display_order),
@@ -30,14 +35,17 @@ async function listItemsOfList(tx: DbOrTx, budgetId: number, type: TCategoryType
 
 /**
  * Replaces the simulation's list with `categories` (inside the caller's transaction) in a few bulk
- * statements; a `yes_no` item gets its yes/no scenario question. Answers the new rows in order.
+ * statements; a `yes_no` item gets its yes/no scenario question. Answers the new rows in order (none
+ * when the client does not own the simulation).
  */
 export async function replaceCategoryList(
   tx: DbOrTx,
-  budgetId: number,
+  scope: BudgetScope,
   type: TCategoryType,
   categories: readonly TCsvCategory[],
 ): Promise<{ categories: CategoryRow[]; subcategories: SubcategoryRow[] }> {
+  const budgetId = await ownedBudgetId(tx, scope);
+  if (budgetId === null) return { categories: [], subcategories: [] };
   await tx
     .delete(budgetCategories)
     .where(and(eq(budgetCategories.budget_id, budgetId), eq(budgetCategories.type, type)));
@@ -69,6 +77,6 @@ export async function replaceCategoryList(
   });
   return {
     categories: categoryRows.sort((a, b) => a.display_order - b.display_order),
-    subcategories: await listItemsOfList(tx, budgetId, type),
+    subcategories: await listItemsOfList(tx, scope, type),
   };
 }

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 import { detectImageType } from '../../lib/image-type.ts';
 import type { StoredFile } from '../../storage/file-storage.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { refusal } from '../simulations/errors.ts';
+import { refusal, scopeOf, type BudgetScope } from '../budgets/index.ts';
 import { releaseImageFiles } from './image-files.ts';
 import { findBudgetItem, swapItemImage } from './item-repo.ts';
 import type { SubcategoryChanges } from './repo.ts';
@@ -19,16 +19,23 @@ type ImageColumns = Pick<SubcategoryChanges, 'image_url' | 'image_path' | 'image
 /** An item of the editable simulation (any list), else 404 / 422 like the other structure calls. */
 async function requireItem(deps: StructureDeps, auth: AuthContext, budgetId: number, itemId: number) {
   await requireEditableBudget(deps.db, auth, budgetId);
-  const item = await findBudgetItem(deps.db, budgetId, itemId);
-  if (!item) throw new AppError(404, STRUCTURE_MESSAGES.subcategoryNotFound);
-  return item;
+  const scope = scopeOf(auth.clientId, budgetId);
+  if (!(await findBudgetItem(deps.db, scope, itemId)))
+    throw new AppError(404, STRUCTURE_MESSAGES.subcategoryNotFound);
+  return scope;
 }
 
 /** Writes the image columns, then releases the uploaded file they pointed at before. */
-async function replaceImage(deps: StructureDeps, itemId: number, columns: ImageColumns, added?: StoredFile) {
+async function replaceImage(
+  deps: StructureDeps,
+  scope: BudgetScope,
+  itemId: number,
+  columns: ImageColumns,
+  added?: StoredFile,
+) {
   let swapped: Awaited<ReturnType<typeof swapItemImage>>;
   try {
-    swapped = await swapItemImage(deps.db, itemId, columns);
+    swapped = await swapItemImage(deps.db, scope, itemId, columns);
   } catch (error) {
     if (added) await releaseImageFiles(deps, [added.key]);
     throw error;
@@ -38,7 +45,7 @@ async function replaceImage(deps: StructureDeps, itemId: number, columns: ImageC
     throw new AppError(404, STRUCTURE_MESSAGES.subcategoryNotFound);
   }
   if (swapped.previous !== columns.image_path) await releaseImageFiles(deps, [swapped.previous]);
-  return subcategoryView(deps.db, swapped.row);
+  return subcategoryView(deps.db, scope, swapped.row);
 }
 
 /**
@@ -52,11 +59,11 @@ export async function uploadItemImage(
   itemId: number,
   data: Uint8Array,
 ) {
-  await requireItem(deps, auth, budgetId, itemId);
+  const scope = await requireItem(deps, auth, budgetId, itemId);
   const extension = detectImageType(data);
   if (!extension) throw refusal(422, ITEM_IMAGE_FIELD, M.typeInvalid);
   const file = await deps.storage.save(String(auth.clientId), extension, data);
-  const view = await replaceImage(deps, itemId, { image_url: file.url, image_path: file.key }, file);
+  const view = await replaceImage(deps, scope, itemId, { image_url: file.url, image_path: file.key }, file);
   return { url: file.url, view };
 }
 
@@ -68,8 +75,8 @@ export async function setItemImageUrl(
   itemId: number,
   input: TImageUrlSave,
 ) {
-  await requireItem(deps, auth, budgetId, itemId);
-  return replaceImage(deps, itemId, {
+  const scope = await requireItem(deps, auth, budgetId, itemId);
+  return replaceImage(deps, scope, itemId, {
     image_url: input.image_url,
     image_path: null,
     image_alt: input.alt ?? null,
@@ -84,8 +91,8 @@ export async function deleteItemImage(
   budgetId: number,
   itemId: number,
 ) {
-  await requireItem(deps, auth, budgetId, itemId);
-  return replaceImage(deps, itemId, {
+  const scope = await requireItem(deps, auth, budgetId, itemId);
+  return replaceImage(deps, scope, itemId, {
     image_url: null,
     image_path: null,
     image_alt: null,

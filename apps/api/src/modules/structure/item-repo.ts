@@ -1,21 +1,23 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { budgetCategories, budgets, budgetSubcategories, clients, type DbOrTx } from '@commonpurse/db';
+import { inBudget, inBudgetCategories, type BudgetScope } from '../budgets/index.ts';
 import type { SubcategoryChanges, SubcategoryRow } from './repo.ts';
+
+const itemOf = (scope: BudgetScope) => inBudgetCategories(budgetSubcategories.budget_category_id, scope);
 
 // Queries of the calls that name an item by the simulation alone (images) and of scenario questions.
 
 /** An item of any category (either list) of the simulation, or null. */
 export async function findBudgetItem(
   db: DbOrTx,
-  budgetId: number,
+  scope: BudgetScope,
   id: number,
 ): Promise<SubcategoryRow | null> {
   const [row] = await db
-    .select({ item: budgetSubcategories })
+    .select()
     .from(budgetSubcategories)
-    .innerJoin(budgetCategories, eq(budgetCategories.id, budgetSubcategories.budget_category_id))
-    .where(and(eq(budgetSubcategories.id, id), eq(budgetCategories.budget_id, budgetId)));
-  return row?.item ?? null;
+    .where(and(eq(budgetSubcategories.id, id), itemOf(scope)));
+  return row ?? null;
 }
 
 /**
@@ -24,20 +26,22 @@ export async function findBudgetItem(
  */
 export async function swapItemImage(
   db: DbOrTx,
+  scope: BudgetScope,
   id: number,
   changes: Pick<SubcategoryChanges, 'image_url' | 'image_path' | 'image_alt' | 'image_credit'>,
 ): Promise<{ row: SubcategoryRow; previous: string | null } | null> {
+  const one = and(eq(budgetSubcategories.id, id), itemOf(scope));
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ path: budgetSubcategories.image_path })
       .from(budgetSubcategories)
-      .where(eq(budgetSubcategories.id, id))
+      .where(one)
       .for('update');
     if (!before) return null;
     const [row] = await tx
       .update(budgetSubcategories)
       .set({ ...changes, updated_at: new Date() })
-      .where(eq(budgetSubcategories.id, id))
+      .where(one)
       .returning();
     return row ? { row, previous: before.path } : null;
   });
@@ -69,7 +73,7 @@ export async function findClientImagePath(db: DbOrTx, clientId: number, url: str
 }
 
 /** Which of `ids` are spending (expense) items of the simulation. */
-export async function spendingItemIds(db: DbOrTx, budgetId: number, ids: number[]): Promise<Set<number>> {
+export async function spendingItemIds(db: DbOrTx, scope: BudgetScope, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: budgetSubcategories.id })
@@ -78,7 +82,7 @@ export async function spendingItemIds(db: DbOrTx, budgetId: number, ids: number[
     .where(
       and(
         inArray(budgetSubcategories.id, ids),
-        eq(budgetCategories.budget_id, budgetId),
+        inBudget(budgetCategories.budget_id, scope),
         eq(budgetCategories.type, 'expense'),
       ),
     );

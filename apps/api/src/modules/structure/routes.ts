@@ -10,13 +10,11 @@ import {
 } from '@commonpurse/domain';
 import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { DELETED, SAVED, ZBudgetParams, ZDeletedResponse, ZSavedResponse } from '../budgets/index.ts';
 import {
-  ZBudgetParams,
   ZCategoryParams,
   ZCategoryResponse,
-  ZDeletedResponse,
   ZImportedResponse,
-  ZOrderedResponse,
   ZStandardizedQuery,
   ZStandardizedResponse,
   ZSubcategoryParams,
@@ -36,8 +34,6 @@ const sendCsv = (reply: FastifyReply, filename: string, body: Readable) =>
     .header('cache-control', 'no-store')
     .send(body);
 
-const deleted = { meta: { status: 'deleted' as const } };
-const saved = { meta: { status: 'saved' as const } };
 const refusals = errorResponses(401, 403, 404, 422);
 
 /** docs/api.md "Budget structure": categories, subcategories, their order, the classification. */
@@ -68,12 +64,12 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
         ...doc("Order a prioritization's projects (every item of its categories)"),
         params: ZBudgetParams,
         body: ZSetOrder,
-        response: { 200: ZOrderedResponse, ...refusals },
+        response: { 200: ZSavedResponse, ...refusals },
       },
     },
     async (request) => {
       await service.orderProjects(deps, authOf(request), request.params.id, request.body.display_order);
-      return saved;
+      return SAVED;
     },
   );
 
@@ -160,13 +156,13 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
           ...doc(`Order the ${list} categories (every id of the list, once)`),
           params: ZBudgetParams,
           body: ZSetOrder,
-          response: { 200: ZOrderedResponse, ...refusals },
+          response: { 200: ZSavedResponse, ...refusals },
         },
       },
       async (request) => {
         const { id } = request.params;
         await service.orderCategories(deps, authOf(request), id, list, request.body.display_order);
-        return saved;
+        return SAVED;
       },
     );
 
@@ -202,7 +198,7 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { id, categoryId } = request.params;
         await service.deleteCategory(deps, authOf(request), id, list, categoryId);
-        return deleted;
+        return DELETED;
       },
     );
 
@@ -239,7 +235,7 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
           ...doc('Order the subcategories of a category (every id of the category, once)'),
           params: ZCategoryParams,
           body: ZSetOrder,
-          response: { 200: ZOrderedResponse, ...refusals },
+          response: { 200: ZSavedResponse, ...refusals },
         },
       },
       async (request) => {
@@ -252,7 +248,7 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
           categoryId,
           request.body.display_order,
         );
-        return saved;
+        return SAVED;
       },
     );
 
@@ -296,7 +292,7 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { id, categoryId, subId } = request.params;
         await service.deleteSubcategory(deps, authOf(request), id, list, categoryId, subId);
-        return deleted;
+        return DELETED;
       },
     );
   }

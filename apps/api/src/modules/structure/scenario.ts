@@ -7,7 +7,7 @@ import {
 import type { DbOrTx } from '@commonpurse/db';
 import { AppError, type FieldErrors } from '../../http/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { refusal } from '../simulations/errors.ts';
+import { refusal, type BudgetScope } from '../budgets/index.ts';
 import { findScenarioCapabilities, spendingItemIds } from './item-repo.ts';
 
 /** Where a scenario's refusals answer (its own rules answer under their path below this). */
@@ -31,13 +31,12 @@ export async function requireScenarioCapability(
  */
 export async function scenarioToStore(
   db: DbOrTx,
-  clientId: number,
-  budgetId: number,
+  scope: BudgetScope,
   question: TScenarioQuestion,
 ): Promise<TScenarioQuestion> {
-  await requireScenarioCapability(db, clientId, isDedicatedQuestion(question));
+  await requireScenarioCapability(db, scope.clientId, isDedicatedQuestion(question));
   const links = scenarioLinks(question);
-  const spending = await spendingItemIds(db, budgetId, [
+  const spending = await spendingItemIds(db, scope, [
     ...new Set(links.map((link) => link.budget_subcategory_id)),
   ]);
   const errors: FieldErrors = {};

@@ -5,14 +5,13 @@ import {
   ZStandardizedSubcategory,
   ZSubcategoryView,
 } from '@commonpurse/domain';
+import { ZPathId } from '../../http/path-ids.ts';
+import { ZBudgetParams } from '../budgets/index.ts';
 
-const id = z.coerce.number().int().positive();
-
-export const ZBudgetParams = z.object({ id });
-export const ZCategoryParams = ZBudgetParams.extend({ categoryId: id });
-export const ZSubcategoryParams = ZCategoryParams.extend({ subId: id });
+export const ZCategoryParams = ZBudgetParams.extend({ categoryId: ZPathId });
+export const ZSubcategoryParams = ZCategoryParams.extend({ subId: ZPathId });
 /** The image calls name the item by the simulation alone (/subcategory/{subId}). */
-export const ZItemParams = ZBudgetParams.extend({ subId: id });
+export const ZItemParams = ZBudgetParams.extend({ subId: ZPathId });
 
 export const ZCategoryResponse = z.object({ data: ZCategoryView });
 const ZSubcategoryWithImpacts = ZSubcategoryView.extend({ impact_subcategories: z.array(z.unknown()) });
@@ -22,8 +21,6 @@ export const ZItemImageResponse = z.object({
   meta: z.object({ status: z.literal('created'), url: z.string().nullable() }),
   data: ZSubcategoryWithImpacts,
 });
-export const ZDeletedResponse = z.object({ meta: z.object({ status: z.literal('deleted') }) });
-export const ZOrderedResponse = z.object({ meta: z.object({ status: z.literal('saved') }) });
 
 export const ZStandardizedQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE).default(LIST_PAGE_SIZE),

@@ -2,10 +2,8 @@ import {
   alertTextProblem,
   dedicatedFundsLinkedIds,
   DEFAULT_SUGGESTION_BOX_NAME,
-  isEditable,
   isPermutationOf,
   normalizeSubcategory,
-  SIMULATION_MESSAGES,
   STRUCTURE_MESSAGES as M,
   type TCategoryPatch,
   type TCategorySave,
@@ -17,10 +15,8 @@ import type { Db, DbOrTx } from '@commonpurse/db';
 import { AppError } from '../../http/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { refusal } from '../simulations/errors.ts';
-import { requireBudget } from '../simulations/loader.ts';
-import { statusOf, type BudgetRow } from '../simulations/repo.ts';
-import { serializeRow } from '../simulations/views.ts';
+import { serializeRow } from '../../lib/serialize-row.ts';
+import { refusal, requireEditable, scopeOf, type BudgetRow, type BudgetScope } from '../budgets/index.ts';
 import { imagePathFor, releaseImageFiles, type ImageFileDeps } from './image-files.ts';
 import * as repo from './repo.ts';
 import { scenarioToStore } from './scenario.ts';
@@ -38,22 +34,25 @@ const sanitized = (value: string | null | undefined) =>
 
 /** A simulation of the client (else 404) whose structure may change (else 422 errors.status). */
 export async function requireEditableBudget(db: Db, auth: AuthContext, id: number): Promise<BudgetRow> {
-  const { budget } = await requireBudget(db, auth.clientId, id);
-  if (!isEditable(statusOf(budget))) throw refusal(422, 'status', SIMULATION_MESSAGES.notEditable);
-  return budget;
+  return requireEditable({ db }, auth, id);
 }
 
-async function requireCategory(db: DbOrTx, budgetId: number, type: TCategoryType, id: number) {
-  const category = await repo.findCategory(db, budgetId, type, id);
+/** The category, or 404 'Category not found' (also when a write finds it gone). */
+function categoryFound<T>(category: T | null): T {
   if (!category) throw new AppError(404, M.categoryNotFound);
   return category;
 }
 
-async function requireSubcategory(db: DbOrTx, categoryId: number, id: number) {
-  const subcategory = await repo.findSubcategory(db, categoryId, id);
+function subcategoryFound<T>(subcategory: T | null): T {
   if (!subcategory) throw new AppError(404, M.subcategoryNotFound);
   return subcategory;
 }
+
+const requireCategory = async (db: DbOrTx, scope: BudgetScope, type: TCategoryType, id: number) =>
+  categoryFound(await repo.findCategory(db, scope, type, id));
+
+const requireSubcategory = async (db: DbOrTx, scope: BudgetScope, categoryId: number, id: number) =>
+  subcategoryFound(await repo.findSubcategory(db, scope, categoryId, id));
 
 /** An item's answer fields: image_path (the storage key) is the server's business. */
 const subcategoryFields = ({ image_path: _path, ...row }: repo.SubcategoryRow) => serializeRow(row);
@@ -65,14 +64,14 @@ export const categoryViewOf = (category: repo.CategoryRow, subcategories: repo.S
   subcategories: subcategories.map(subcategoryFields),
 });
 
-export async function categoryView(db: DbOrTx, category: repo.CategoryRow) {
-  return categoryViewOf(category, await repo.listSubcategories(db, [category.id]));
+export async function categoryView(db: DbOrTx, scope: BudgetScope, category: repo.CategoryRow) {
+  return categoryViewOf(category, await repo.listSubcategories(db, scope, [category.id]));
 }
 
-export async function subcategoryView(db: DbOrTx, subcategory: repo.SubcategoryRow) {
+export async function subcategoryView(db: DbOrTx, scope: BudgetScope, subcategory: repo.SubcategoryRow) {
   return {
     ...subcategoryFields(subcategory),
-    impact_subcategories: await repo.listImpactLinks(db, subcategory.id),
+    impact_subcategories: await repo.listImpactLinks(db, scope, subcategory.id),
   };
 }
 
@@ -84,13 +83,14 @@ export async function createCategory(
   input: TCategorySave,
 ) {
   await requireEditableBudget(deps.db, auth, budgetId);
-  const row = await repo.insertCategory(deps.db, {
+  const scope = scopeOf(auth.clientId, budgetId);
+  const row = await repo.insertCategory(deps.db, scope, {
     ...input,
     additional_details: sanitized(input.additional_details),
-    budget_id: budgetId,
     type: CATEGORY_LISTS[list],
   });
-  return categoryView(deps.db, row);
+  if (!row) throw AppError.notFound();
+  return categoryView(deps.db, scope, row);
 }
 
 export async function updateCategory(
@@ -102,20 +102,25 @@ export async function updateCategory(
   input: TCategoryPatch,
 ) {
   await requireEditableBudget(deps.db, auth, budgetId);
-  await requireCategory(deps.db, budgetId, CATEGORY_LISTS[list], categoryId);
+  const scope = scopeOf(auth.clientId, budgetId);
+  await requireCategory(deps.db, scope, CATEGORY_LISTS[list], categoryId);
   const changes: repo.CategoryChanges = { ...input };
   if (input.additional_details !== undefined)
     changes.additional_details = sanitized(input.additional_details);
-  return categoryView(deps.db, await repo.updateCategory(deps.db, categoryId, changes));
+  return categoryView(
+    deps.db,
+    scope,
+    categoryFound(await repo.updateCategory(deps.db, scope, categoryId, changes)),
+  );
 }
 
 /** Refused while a dedicated-funds question links to any of `subcategoryIds`. */
 export async function refuseDedicatedLinks(
   db: DbOrTx,
-  budgetId: number,
+  scope: BudgetScope,
   subcategoryIds: number[],
 ): Promise<void> {
-  const linked = dedicatedFundsLinkedIds(await repo.listQuestions(db, budgetId));
+  const linked = dedicatedFundsLinkedIds(await repo.listQuestions(db, scope));
   if (subcategoryIds.some((id) => linked.has(id))) throw refusal(422, 'id', M.dedicatedFundsLinked);
 }
 
@@ -127,15 +132,16 @@ export async function deleteCategory(
   categoryId: number,
 ): Promise<void> {
   await requireEditableBudget(deps.db, auth, budgetId);
-  await requireCategory(deps.db, budgetId, CATEGORY_LISTS[list], categoryId);
+  const scope = scopeOf(auth.clientId, budgetId);
+  await requireCategory(deps.db, scope, CATEGORY_LISTS[list], categoryId);
   const images = await deps.db.transaction(async (tx) => {
-    const subcategories = await repo.listSubcategories(tx, [categoryId]);
+    const subcategories = await repo.listSubcategories(tx, scope, [categoryId]);
     await refuseDedicatedLinks(
       tx,
-      budgetId,
+      scope,
       subcategories.map((s) => s.id),
     );
-    await repo.deleteCategory(tx, categoryId);
+    await repo.deleteCategory(tx, scope, categoryId);
     return subcategories.map((s) => s.image_path);
   });
   await releaseImageFiles(deps, images);
@@ -149,7 +155,7 @@ export async function deleteCategory(
 async function subcategoryChanges(
   deps: StructureDeps,
   auth: AuthContext,
-  budgetId: number,
+  scope: BudgetScope,
   input: TSubcategoryPatch,
   stored: repo.SubcategoryRow | null,
 ): Promise<repo.SubcategoryChanges> {
@@ -159,12 +165,7 @@ async function subcategoryChanges(
   if (input.additional_details !== undefined)
     changes.additional_details = sanitized(input.additional_details);
   if (input.customized_question_json)
-    changes.customized_question_json = await scenarioToStore(
-      deps.db,
-      auth.clientId,
-      budgetId,
-      input.customized_question_json,
-    );
+    changes.customized_question_json = await scenarioToStore(deps.db, scope, input.customized_question_json);
   if (input.image_url !== undefined && input.image_url !== stored?.image_url)
     changes.image_path = await imagePathFor(deps, auth.clientId, input.image_url);
   return changes;
@@ -179,12 +180,17 @@ export async function createSubcategory(
   input: TSubcategorySave,
 ) {
   await requireEditableBudget(deps.db, auth, budgetId);
-  await requireCategory(deps.db, budgetId, CATEGORY_LISTS[list], categoryId);
+  const scope = scopeOf(auth.clientId, budgetId);
+  await requireCategory(deps.db, scope, CATEGORY_LISTS[list], categoryId);
   const name = input.name ?? (input.suggestion_box ? DEFAULT_SUGGESTION_BOX_NAME : undefined);
   if (name === undefined) throw refusal(422, 'name', M.nameRequired);
-  const changes = await subcategoryChanges(deps, auth, budgetId, input, null);
-  const row = await repo.insertSubcategory(deps.db, { ...changes, name, budget_category_id: categoryId });
-  return subcategoryView(deps.db, row);
+  const changes = await subcategoryChanges(deps, auth, scope, input, null);
+  const row = await repo.insertSubcategory(deps.db, scope, {
+    ...changes,
+    name,
+    budget_category_id: categoryId,
+  });
+  return subcategoryView(deps.db, scope, categoryFound(row));
 }
 
 /** PATCH; a budget_category_id of another category of the same list moves it there (appended last). */
@@ -198,26 +204,27 @@ export async function updateSubcategory(
   input: TSubcategoryPatch,
 ) {
   await requireEditableBudget(deps.db, auth, budgetId);
-  await requireCategory(deps.db, budgetId, CATEGORY_LISTS[list], categoryId);
-  const stored = await requireSubcategory(deps.db, categoryId, subcategoryId);
+  const scope = scopeOf(auth.clientId, budgetId);
+  await requireCategory(deps.db, scope, CATEGORY_LISTS[list], categoryId);
+  const stored = await requireSubcategory(deps.db, scope, categoryId, subcategoryId);
   const alert = alertTextProblem({
     alert_type: input.alert_type ?? stored.alert_type,
     alert_text: input.alert_text === undefined ? stored.alert_text : input.alert_text,
   });
   if (alert) throw refusal(422, 'alert_text', alert);
-  const changes = await subcategoryChanges(deps, auth, budgetId, input, stored);
+  const changes = await subcategoryChanges(deps, auth, scope, input, stored);
   const target = input.budget_category_id;
   const row = await deps.db.transaction(async (tx) => {
     if (target !== undefined && target !== categoryId) {
-      const found = await repo.findCategory(tx, budgetId, CATEGORY_LISTS[list], target);
+      const found = await repo.findCategory(tx, scope, CATEGORY_LISTS[list], target);
       if (!found) throw refusal(422, 'budget_category_id', M.invalidCategory);
-      changes.display_order = await repo.nextSubcategoryOrder(tx, target);
+      changes.display_order = await repo.nextSubcategoryOrder(tx, scope, target);
     }
-    return repo.updateSubcategory(tx, subcategoryId, changes);
+    return subcategoryFound(await repo.updateSubcategory(tx, scope, subcategoryId, changes));
   });
   if (changes.image_path !== undefined && changes.image_path !== stored.image_path)
     await releaseImageFiles(deps, [stored.image_path]);
-  return subcategoryView(deps.db, row);
+  return subcategoryView(deps.db, scope, row);
 }
 
 export async function deleteSubcategory(
@@ -229,11 +236,12 @@ export async function deleteSubcategory(
   subcategoryId: number,
 ): Promise<void> {
   await requireEditableBudget(deps.db, auth, budgetId);
-  await requireCategory(deps.db, budgetId, CATEGORY_LISTS[list], categoryId);
-  const stored = await requireSubcategory(deps.db, categoryId, subcategoryId);
+  const scope = scopeOf(auth.clientId, budgetId);
+  await requireCategory(deps.db, scope, CATEGORY_LISTS[list], categoryId);
+  const stored = await requireSubcategory(deps.db, scope, categoryId, subcategoryId);
   await deps.db.transaction(async (tx) => {
-    await refuseDedicatedLinks(tx, budgetId, [subcategoryId]);
-    await repo.deleteSubcategory(tx, subcategoryId);
+    await refuseDedicatedLinks(tx, scope, [subcategoryId]);
+    await repo.deleteSubcategory(tx, scope, subcategoryId);
   });
   await releaseImageFiles(deps, [stored.image_path]);
 }
@@ -251,13 +259,14 @@ export async function orderCategories(
   ids: number[],
 ): Promise<void> {
   await requireEditableBudget(deps.db, auth, budgetId);
+  const scope = scopeOf(auth.clientId, budgetId);
   await deps.db.transaction(async (tx) => {
-    const scope = await repo.listCategoryIds(tx, budgetId, CATEGORY_LISTS[list]);
+    const current = await repo.listCategoryIds(tx, scope, CATEGORY_LISTS[list]);
     requireExactOrder(
       ids,
-      scope.map((row) => row.id),
+      current.map((row) => row.id),
     );
-    await repo.setCategoryOrder(tx, ids);
+    await repo.setCategoryOrder(tx, scope, ids);
   });
 }
 
@@ -270,14 +279,15 @@ export async function orderSubcategories(
   ids: number[],
 ): Promise<void> {
   await requireEditableBudget(deps.db, auth, budgetId);
+  const scope = scopeOf(auth.clientId, budgetId);
   await deps.db.transaction(async (tx) => {
-    await requireCategory(tx, budgetId, CATEGORY_LISTS[list], categoryId);
-    const scope = await repo.listSubcategories(tx, [categoryId]);
+    await requireCategory(tx, scope, CATEGORY_LISTS[list], categoryId);
+    const current = await repo.listSubcategories(tx, scope, [categoryId]);
     requireExactOrder(
       ids,
-      scope.map((row) => row.id),
+      current.map((row) => row.id),
     );
-    await repo.setSubcategoryOrder(tx, ids);
+    await repo.setSubcategoryOrder(tx, scope, ids);
   });
 }
 
@@ -289,9 +299,10 @@ export async function orderProjects(
   ids: number[],
 ): Promise<void> {
   const budget = await requireEditableBudget(deps.db, auth, budgetId);
+  const scope = scopeOf(auth.clientId, budgetId);
   if (!budget.is_pb) throw refusal(422, 'display_order', M.projectsOnlyPb);
   await deps.db.transaction(async (tx) => {
-    requireExactOrder(ids, await repo.listProjectIds(tx, budgetId));
-    await repo.setSubcategoryOrder(tx, ids);
+    requireExactOrder(ids, await repo.listProjectIds(tx, scope));
+    await repo.setSubcategoryOrder(tx, scope, ids);
   });
 }

@@ -5,7 +5,7 @@ import {
   ZStandardizedSubcategory,
   type TStandardizedSubcategory,
 } from '@commonpurse/domain';
-import { refusal } from '../simulations/errors.ts';
+import { refusal } from '../budgets/index.ts';
 
 /** The seeded classification, expense then revenue, each by name. */
 export async function listStandardizedSubcategories(

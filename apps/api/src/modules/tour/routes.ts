@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSetOrder } from '@commonpurse/domain';
 import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { ZBudgetParams } from '../simulations/schemas.ts';
+import { ZBudgetParams } from '../budgets/index.ts';
 import * as service from './service.ts';
 
 const ZTourResponse = z.object({

@@ -1,9 +1,13 @@
 import { tourOrders, TOUR_MESSAGES as M } from '@commonpurse/domain';
 import type { Db } from '@commonpurse/db';
 import type { AuthContext } from '../auth/session.ts';
-import { refusal } from '../simulations/errors.ts';
-import { clientFeatures, requireFeature } from '../simulations/features.ts';
-import { requireEditable } from '../simulations/loader.ts';
+import {
+  clientCapabilities,
+  refusal,
+  requireCapability,
+  requireEditable,
+  scopeOf,
+} from '../budgets/index.ts';
 import * as repo from './repo.ts';
 
 export interface TourDeps {
@@ -21,17 +25,18 @@ export async function setTourOrder(
   ids: number[],
 ): Promise<{ id: number; tour_order: number | null }[]> {
   const budget = await requireEditable(deps, auth, budgetId);
-  requireFeature(
-    await clientFeatures(deps.db, auth.clientId),
+  requireCapability(
+    await clientCapabilities(deps.db, auth.clientId),
     'guided_tour',
     'display_order',
     M.tourDisabled,
   );
   if (budget.is_pb) throw refusal(422, 'display_order', M.noTourForPb);
+  const scope = scopeOf(auth.clientId, budgetId);
   return deps.db.transaction(async (tx) => {
-    const orders = tourOrders(await repo.listCategoryIds(tx, budgetId), ids);
-    if (!orders) throw refusal(422, 'display_order', M.orderInvalid);
-    await repo.setTourOrders(tx, orders);
-    return repo.listTour(tx, budgetId);
+    if (!tourOrders(await repo.listCategoryIds(tx, scope), ids))
+      throw refusal(422, 'display_order', M.orderInvalid);
+    await repo.setTourOrder(tx, scope, ids);
+    return repo.listTour(tx, scope);
   });
 }

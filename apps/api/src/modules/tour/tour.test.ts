@@ -4,7 +4,7 @@ import { budgetCategories } from '@commonpurse/db';
 import { SIMULATION_MESSAGES, TOUR_MESSAGES as M, TOUR_MORE_INFO_KEY } from '@commonpurse/domain';
 import { useTestApp } from '../../test/helper.ts';
 import { insertCategory, insertSimulation, insertSubcategory } from '../../test/simulations.ts';
-import { ownSimulation } from '../demographics/fixtures.ts';
+import { ownSimulation } from '../../test/simulations.ts';
 
 const t = useTestApp();
 

@@ -6,7 +6,6 @@ import {
   normalizeQuestion,
   optionsProblem,
   ZDemographicQuestionView,
-  type TClientFeatureFlags,
   type TDemographicDisplayType,
   type TDemographicQuestionPatch,
   type TDemographicQuestionSave,
@@ -16,13 +15,20 @@ import type { Db, DbOrTx } from '@commonpurse/db';
 import { AppError } from '../../http/app-error.ts';
 import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { refusal } from '../simulations/errors.ts';
-import { clientFeatures, requireFeature } from '../simulations/features.ts';
-import { requireBudget, requireEditable } from '../simulations/loader.ts';
-import { serializeRow } from '../simulations/views.ts';
+import { serializeRow } from '../../lib/serialize-row.ts';
+import {
+  clientCapabilities,
+  refusal,
+  requireBudget,
+  requireCapability,
+  requireEditable,
+  scopeOf,
+  type BudgetScope,
+  type TCapabilityFlags,
+} from '../budgets/index.ts';
 import * as repo from './repo.ts';
 
-export interface DemographicsDeps {
+export interface QuestionsDeps {
   db: Db;
 }
 
@@ -30,28 +36,28 @@ export const questionView = (row: repo.QuestionRow): TDemographicQuestionView =>
   ZDemographicQuestionView.parse(serializeRow(row));
 
 /** A question of the simulation, else 404 'Invalid demographics question ID'. */
-async function requireQuestion(db: DbOrTx, budgetId: number, id: number) {
-  const row = await repo.findQuestion(db, budgetId, id);
+async function requireQuestion(db: DbOrTx, scope: BudgetScope, id: number) {
+  const row = await repo.findQuestion(db, scope, id);
   if (!row) throw new AppError(404, M.invalidQuestion);
   return questionView(row);
 }
 
 /** Custom questions need the plan's custom demographics; entry questions also custom entry questions. */
-function requireCustomQuestions(features: TClientFeatureFlags, displayType: TDemographicDisplayType) {
-  requireFeature(features, 'custom_demographics', 'display_type', M.customQuestionsDisabled);
+function requireCustomQuestions(capabilities: TCapabilityFlags, displayType: TDemographicDisplayType) {
+  requireCapability(capabilities, 'custom_demographics', 'display_type', M.customQuestionsDisabled);
   if (displayType === 'entry')
-    requireFeature(features, 'custom_entry_questions', 'display_type', M.customEntryQuestionsDisabled);
+    requireCapability(capabilities, 'custom_entry_questions', 'display_type', M.customEntryQuestionsDisabled);
 }
 
 /** The label given (refused when another question has it), or one generated from the text. */
 async function resolveSlug(
   tx: DbOrTx,
-  budgetId: number,
+  scope: BudgetScope,
   given: string | null | undefined,
   questionText: string,
   exceptId?: number,
 ): Promise<string> {
-  const taken = await repo.takenSlugs(tx, budgetId, exceptId);
+  const taken = await repo.takenSlugs(tx, scope, exceptId);
   if (!given) return generateCsvLabel(questionText, taken);
   if (taken.includes(given)) throw refusal(422, 'slug', M.csvLabelTaken);
   return given;
@@ -68,30 +74,30 @@ async function withUniqueSlug<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** Both tables, each in display order (readable in any status). */
-export async function listQuestions(deps: DemographicsDeps, auth: AuthContext, budgetId: number) {
+export async function listQuestions(deps: QuestionsDeps, auth: AuthContext, budgetId: number) {
   await requireBudget(deps.db, auth.clientId, budgetId);
-  return (await repo.listQuestions(deps.db, budgetId)).map(questionView);
+  return (await repo.listQuestions(deps.db, scopeOf(auth.clientId, budgetId))).map(questionView);
 }
 
 /** A custom question, last in its table; its CSV label generated from the text when empty. */
 export async function createQuestion(
-  deps: DemographicsDeps,
+  deps: QuestionsDeps,
   auth: AuthContext,
   budgetId: number,
   input: TDemographicQuestionSave,
 ): Promise<TDemographicQuestionView> {
   await requireEditable(deps, auth, budgetId);
-  requireCustomQuestions(await clientFeatures(deps.db, auth.clientId), input.display_type);
+  requireCustomQuestions(await clientCapabilities(deps.db, auth.clientId), input.display_type);
+  const scope = scopeOf(auth.clientId, budgetId);
   const row = await withUniqueSlug(() =>
     deps.db.transaction(async (tx) => {
-      await repo.lockBudget(tx, budgetId);
+      await repo.lockBudget(tx, scope);
       const { slug, ...fields } = normalizeQuestion(input);
-      return repo.insertQuestion(tx, {
+      return repo.insertQuestion(tx, scope, {
         ...fields,
-        budget_id: budgetId,
-        slug: await resolveSlug(tx, budgetId, slug, input.name),
+        slug: await resolveSlug(tx, scope, slug, input.name),
         is_default: false,
-        display_order: await repo.nextOrder(tx, budgetId, input.display_type),
+        display_order: await repo.nextOrder(tx, scope, input.display_type),
       });
     }),
   );
@@ -103,14 +109,15 @@ export async function createQuestion(
  * custom questions. The result is checked whole (a select keeps two or more options).
  */
 export async function updateQuestion(
-  deps: DemographicsDeps,
+  deps: QuestionsDeps,
   auth: AuthContext,
   budgetId: number,
   id: number,
   patch: TDemographicQuestionPatch,
 ): Promise<TDemographicQuestionView> {
   await requireEditable(deps, auth, budgetId);
-  const stored = await requireQuestion(deps.db, budgetId, id);
+  const scope = scopeOf(auth.clientId, budgetId);
+  const stored = await requireQuestion(deps.db, scope, id);
   const changed = changedContentFields(stored, patch);
   const merged = {
     type: patch.type ?? stored.type,
@@ -122,36 +129,39 @@ export async function updateQuestion(
   };
   if (changed.length > 0) {
     if (stored.is_default) throw refusal(422, changed[0] ?? 'name', M.defaultNotEditable);
-    requireCustomQuestions(await clientFeatures(deps.db, auth.clientId), merged.display_type);
+    requireCustomQuestions(await clientCapabilities(deps.db, auth.clientId), merged.display_type);
   }
   const problem = optionsProblem(merged.type, merged.options_config);
   if (problem) throw refusal(422, 'options_config', problem);
 
   const row = await withUniqueSlug(() =>
     deps.db.transaction(async (tx) => {
-      await repo.lockBudget(tx, budgetId);
+      await repo.lockBudget(tx, scope);
       const changes: repo.QuestionChanges = normalizeQuestion(merged);
       if (patch.name !== undefined) changes.name = patch.name;
       if (changed.includes('slug'))
-        changes.slug = await resolveSlug(tx, budgetId, patch.slug, patch.name ?? stored.name, id);
+        changes.slug = await resolveSlug(tx, scope, patch.slug, patch.name ?? stored.name, id);
       if (changed.includes('display_type'))
-        changes.display_order = await repo.nextOrder(tx, budgetId, merged.display_type);
-      return repo.updateQuestion(tx, id, changes);
+        changes.display_order = await repo.nextOrder(tx, scope, merged.display_type);
+      const updated = await repo.updateQuestion(tx, scope, id, changes);
+      if (!updated) throw new AppError(404, M.invalidQuestion);
+      return updated;
     }),
   );
   return questionView(row);
 }
 
 export async function deleteQuestion(
-  deps: DemographicsDeps,
+  deps: QuestionsDeps,
   auth: AuthContext,
   budgetId: number,
   id: number,
 ): Promise<void> {
   await requireEditable(deps, auth, budgetId);
-  const stored = await requireQuestion(deps.db, budgetId, id);
+  const scope = scopeOf(auth.clientId, budgetId);
+  const stored = await requireQuestion(deps.db, scope, id);
   if (stored.is_default) throw refusal(422, 'id', M.defaultNotDeletable);
-  await repo.deleteQuestion(deps.db, id);
+  await repo.deleteQuestion(deps.db, scope, id);
 }
 
 /**
@@ -159,19 +169,20 @@ export async function deleteQuestion(
  * exactly those ids, else 422 errors.display_order and nothing changes.
  */
 export async function orderQuestions(
-  deps: DemographicsDeps,
+  deps: QuestionsDeps,
   auth: AuthContext,
   budgetId: number,
   ids: number[],
 ): Promise<void> {
   await requireEditable(deps, auth, budgetId);
+  const scope = scopeOf(auth.clientId, budgetId);
   await deps.db.transaction(async (tx) => {
-    const rows = await repo.listQuestions(tx, budgetId);
+    const rows = await repo.listQuestions(tx, scope);
     const idsOf = (type?: TDemographicDisplayType) =>
       rows.filter((row) => type === undefined || row.display_type === type).map((row) => row.id);
     const scopes = [idsOf('entry'), idsOf('exit'), idsOf()];
     if (!scopes.some((scope) => isPermutationOf(ids, scope)))
       throw refusal(422, 'display_order', M.orderMismatch);
-    await repo.setQuestionOrder(tx, ids);
+    await repo.setQuestionOrder(tx, scope, ids);
   });
 }

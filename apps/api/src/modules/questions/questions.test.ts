@@ -4,7 +4,8 @@ import { demographicQuestions } from '@commonpurse/db';
 import { DEMOGRAPHIC_MESSAGES as M, SIMULATION_MESSAGES } from '@commonpurse/domain';
 import { useTestApp } from '../../test/helper.ts';
 import { insertSimulation } from '../../test/simulations.ts';
-import { insertQuestion, ownSimulation } from './fixtures.ts';
+import { ownSimulation } from '../../test/simulations.ts';
+import { insertQuestion } from './fixtures.ts';
 
 const t = useTestApp();
 

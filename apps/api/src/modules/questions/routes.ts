@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZDemographicQuestionPatch, ZDemographicQuestionSave, ZSetOrder } from '@commonpurse/domain';
 import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { ZBudgetParams, ZDeletedResponse, ZSavedResponse } from '../simulations/schemas.ts';
+import { DELETED, SAVED, ZBudgetParams, ZDeletedResponse, ZSavedResponse } from '../budgets/index.ts';
 import { ZQuestionListResponse, ZQuestionParams, ZQuestionResponse } from './schemas.ts';
 import * as service from './service.ts';
 
 const refusals = errorResponses(401, 403, 404, 422);
 
 /** Entry and exit (demographic) questions: editor-api.md "Entry and exit questions". */
-export const demographicRoutes: FastifyPluginAsyncZod = async (app) => {
+export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   const guarded = { onRequest: app.authenticate } as const;
   const doc = (summary: string) => ({ tags: ['demographics'], summary, security: BEARER_SECURITY });
-  const deps: service.DemographicsDeps = { db: app.db };
+  const deps: service.QuestionsDeps = { db: app.db };
   const base = '/v1/admin/budgets/:id/demographics';
 
   app.get(
@@ -58,7 +58,7 @@ export const demographicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.orderQuestions(deps, authOf(request), request.params.id, request.body.display_order);
-      return { meta: { status: 'saved' as const } };
+      return SAVED;
     },
   );
 
@@ -92,7 +92,7 @@ export const demographicRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, qid } = request.params;
       await service.deleteQuestion(deps, authOf(request), id, qid);
-      return { meta: { status: 'deleted' as const } };
+      return DELETED;
     },
   );
 };

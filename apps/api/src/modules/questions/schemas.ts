@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZDemographicQuestionView } from '@commonpurse/domain';
-import { ZBudgetParams } from '../simulations/schemas.ts';
+import { ZPathId } from '../../http/path-ids.ts';
+import { ZBudgetParams } from '../budgets/index.ts';
 
-export const ZQuestionParams = ZBudgetParams.extend({ qid: z.coerce.number().int().positive() });
+export const ZQuestionParams = ZBudgetParams.extend({ qid: ZPathId });
 export const ZQuestionResponse = z.object({ data: ZDemographicQuestionView });
 export const ZQuestionListResponse = z.object({ data: z.array(ZDemographicQuestionView) });

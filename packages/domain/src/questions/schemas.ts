@@ -89,7 +89,7 @@ export const ZDemographicQuestionSave = ZDemographicQuestionFields.extend({
 });
 export type TDemographicQuestionSave = z.infer<typeof ZDemographicQuestionSave>;
 
-/** PATCH admin/budgets/{id}/demographics/{qid}: any subset (checked again merged with the stored one). */
+/** PATCH admin/budgets/{id}/questions/{qid}: any subset (checked again merged with the stored one). */
 export const ZDemographicQuestionPatch = ZDemographicQuestionFields.partial();
 export type TDemographicQuestionPatch = z.infer<typeof ZDemographicQuestionPatch>;
 

@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { clients, type DbOrTx } from '@commonpurse/db';
+import { CLIENT_FEATURES, type TClientFeature, type TClientFeatureFlags } from '@commonpurse/domain';
+import { AppError } from '../../http/app-error.ts';
+import { refusal } from './refusal.ts';
+
+/** A client's switch (the domain still calls them features; its exports are renamed in a later pass). */
+export type TCapability = TClientFeature;
+export type TCapabilityFlags = TClientFeatureFlags;
+
+const capabilityColumns = Object.fromEntries(CLIENT_FEATURES.map((c) => [c, clients[c]])) as {
+  [C in TCapability]: (typeof clients)[C];
+};
+
+/** The capability switches of a client (spec 3 section 7). */
+export async function clientCapabilities(db: DbOrTx, clientId: number): Promise<TCapabilityFlags> {
+  const [row] = await db.select(capabilityColumns).from(clients).where(eq(clients.id, clientId));
+  if (!row) throw AppError.unauthenticated();
+  return row;
+}
+
+/** 403 with the message under `field` unless the client has the capability. */
+export function requireCapability(
+  capabilities: TCapabilityFlags,
+  capability: TCapability,
+  field: string,
+  message: string,
+): void {
+  if (!capabilities[capability]) throw refusal(403, field, message);
+}

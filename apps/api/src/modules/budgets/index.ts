@@ -1,0 +1,22 @@
+// The access layer of a simulation ("budget" row) and its children: the one file other modules import.
+export { requireBudget, requireEditable } from './access.ts';
+export {
+  clientCapabilities,
+  requireCapability,
+  type TCapability,
+  type TCapabilityFlags,
+} from './capabilities.ts';
+export { refusal } from './refusal.ts';
+export {
+  findBudget,
+  findDuplicableBudget,
+  ownedBudgetId,
+  ownerColumns,
+  statusOf,
+  type BudgetOwner,
+  type BudgetRow,
+  type OwnedBudget,
+} from './repo.ts';
+export { DELETED, SAVED, ZBudgetParams, ZDeletedResponse, ZSavedResponse } from './schemas.ts';
+export { inBudget, inBudgetCategories, inBudgetImpacts, scopeOf, type BudgetScope } from './scope.ts';
+export { positionOf } from './order.ts';

@@ -1,0 +1,56 @@
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import { budgets, clients, type DbOrTx } from '@commonpurse/db';
+import { ZSimulationStatus } from '@commonpurse/domain';
+
+export type BudgetRow = typeof budgets.$inferSelect;
+
+/** What the derived fields need of the client that owns a simulation (a template's owner may differ). */
+export interface BudgetOwner {
+  subdomain: string;
+  is_trial: boolean;
+  max_submissions: number | null;
+}
+export interface OwnedBudget {
+  budget: BudgetRow;
+  owner: BudgetOwner;
+}
+
+export const ownerColumns = {
+  subdomain: clients.subdomain,
+  is_trial: clients.is_trial,
+  max_submissions: clients.max_submissions,
+};
+
+async function selectOwned(db: DbOrTx, where: SQL | undefined): Promise<OwnedBudget | null> {
+  const [row] = await db
+    .select({ budget: budgets, owner: ownerColumns })
+    .from(budgets)
+    .innerJoin(clients, eq(clients.id, budgets.client_id))
+    .where(where);
+  return row ?? null;
+}
+
+/** A simulation of the client: the tenancy check of every call on one simulation. */
+export const findBudget = (db: DbOrTx, clientId: number, id: number) =>
+  selectOwned(db, and(eq(budgets.id, id), eq(budgets.client_id, clientId)));
+
+/** A simulation the client may copy: its own, or any client's template. */
+export const findDuplicableBudget = (db: DbOrTx, clientId: number, id: number) =>
+  selectOwned(
+    db,
+    and(eq(budgets.id, id), or(eq(budgets.client_id, clientId), eq(budgets.is_discoverable, true))),
+  );
+
+export const statusOf = (budget: BudgetRow) => ZSimulationStatus.parse(budget.status);
+
+/**
+ * The scope's simulation id when its client owns it, else null: the check an insert of child rows
+ * makes before writing (an insert has no WHERE to carry the scope).
+ */
+export async function ownedBudgetId(db: DbOrTx, scope: { clientId: number; budgetId: number }) {
+  const [row] = await db
+    .select({ id: budgets.id })
+    .from(budgets)
+    .where(and(eq(budgets.id, scope.budgetId), eq(budgets.client_id, scope.clientId)));
+  return row?.id ?? null;
+}
