@@ -6,7 +6,7 @@ import {
   STRUCTURE_MESSAGES as M,
   SUGGESTION_BOX_MODES,
 } from './messages.ts';
-import { HEX_COLOR_PATTERN } from '../map/settings.ts';
+import { HEX_COLOR_PATTERN } from '../maps/settings.ts';
 import { geojsonProblem } from './geojson.ts';
 import { ITEM_IMAGE_LIMITS, ITEM_IMAGE_MESSAGES } from './images.ts';
 import { ZScenarioQuestion } from './scenario.ts';
