@@ -4,6 +4,10 @@ import { E2E } from './env.ts';
 /** Runs against the real built server (npm run build first) on a fresh PGlite data directory. */
 export default defineConfig({
   testDir: './tests',
+  // One worker: the specs share one server and one database, and state in it (the demo administrator's
+  // active client, which the publisher spec switches; the licences the simulations spec fills), so
+  // parallel specs would race. On two cores the server and Chromium already use both. The web server
+  // below is started once per run and shared, not one per worker.
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,5 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type {
+  TSimulationCreate,
+  TSimulationUpdate,
+  TSimulationView,
+  TStatusTarget,
+} from '@commonpurse/domain';
 
 /** Admin API calls for test set-up, with the bearer token of a signed-in user. */
 export function adminApi(request: APIRequestContext, accessToken: string) {
@@ -14,11 +20,11 @@ export function adminApi(request: APIRequestContext, accessToken: string) {
     return (await response.json()) as T;
   };
   return {
-    createSimulation: (body: { name: string; is_pb?: boolean; locale?: string }) =>
-      call<{ data: { id: number } }>('post', '/v1/admin/budgets', { locale: 'en_US', ...body }).then(
+    createSimulation: (body: Pick<TSimulationCreate, 'name'> & Partial<TSimulationCreate>) =>
+      call<{ data: TSimulationView }>('post', '/v1/admin/budgets', { locale: 'en_US', ...body }).then(
         (r) => r.data.id,
       ),
-    patchSimulation: (id: number, body: Record<string, unknown>) =>
+    patchSimulation: (id: number, body: TSimulationUpdate | { status: TStatusTarget }) =>
       call('patch', `/v1/admin/budgets/${id}`, body),
   };
 }

@@ -1,12 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { CONSOLE_OAUTH_CLIENT_ID, CONSOLE_OAUTH_SCOPE } from '@commonpurse/domain';
+import { CONSOLE_OAUTH_CLIENT_ID, CONSOLE_OAUTH_SCOPE, type TTokenResponse } from '@commonpurse/domain';
 import { E2E } from '../env.ts';
-
-interface TokenResponse {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-}
 
 /** Signs in through the API (not the form) and stores the session the way the console does. */
 async function signInThroughApi(page: Page, email: string, password: string) {
@@ -20,7 +14,7 @@ async function signInThroughApi(page: Page, email: string, password: string) {
     },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const tokens = (await response.json()) as TokenResponse;
+  const tokens = (await response.json()) as TTokenResponse;
   const session = {
     access_token: tokens.access_token,
     refresh_token: tokens.refresh_token,
@@ -36,7 +30,7 @@ async function signInThroughApi(page: Page, email: string, password: string) {
   return tokens;
 }
 
-export const test = base.extend<{ signIn: (email?: string, password?: string) => Promise<TokenResponse> }>({
+export const test = base.extend<{ signIn: (email?: string, password?: string) => Promise<TTokenResponse> }>({
   signIn: async ({ page }, use) => {
     await use((email = E2E.admin.email, password = E2E.admin.password) =>
       signInThroughApi(page, email, password),

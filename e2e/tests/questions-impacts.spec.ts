@@ -1,23 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   DEMOGRAPHIC_LABELS,
   DEMOGRAPHIC_MESSAGES,
   IMPACT_MESSAGES,
   impactCalculationsTitle,
   STRUCTURE_MESSAGES,
+  type TCategoryView,
+  type TSubcategoryView,
 } from '@commonpurse/domain';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { adminApi } from '../support/api.ts';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const entryTable = (page: Page) =>
   page.getByRole('region', { name: DEMOGRAPHIC_LABELS.entryTable, exact: true });
@@ -178,7 +171,7 @@ test('create impacts with multipliers, read the computed total and reorder them'
   const post = async (path: string, data: object) => {
     const response = await request.post(`/v1/admin/budgets/${id}/${path}`, { headers, data });
     expect(response.ok(), await response.text()).toBe(true);
-    return ((await response.json()) as { data: { id: number } }).data.id;
+    return ((await response.json()) as { data: TCategoryView | TSubcategoryView }).data.id;
   };
   const parks = await post('expenses', { name: 'Parks' });
   await post(`expenses/${parks}/subcategories`, { name: 'Tree planting', amount: 1200 });

@@ -1,4 +1,9 @@
-import { SIMULATION_MESSAGES, counterLabel } from '@commonpurse/domain';
+import {
+  SIMULATION_MESSAGES,
+  counterLabel,
+  type TCategoryView,
+  type TSimulationView,
+} from '@commonpurse/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { adminApi } from '../support/api.ts';
@@ -135,11 +140,9 @@ test('start a simulation from a template: its categories come along', async ({ p
   const copy = await request.get(`/v1/admin/budgets/${id}?include=expenses,expenses.subcategories,revenue`, {
     headers: { authorization: `Bearer ${tokens.access_token}` },
   });
-  const data = (await copy.json()).data as {
-    name: string;
-    status: string;
-    expenses: { name: string }[];
-    revenue: unknown[];
+  const data = (await copy.json()).data as TSimulationView & {
+    expenses: TCategoryView[];
+    revenue: TCategoryView[];
   };
   expect(data).toMatchObject({ name: 'E2E From Template', status: 'new' });
   expect(data.expenses.map((c) => c.name)).toEqual([

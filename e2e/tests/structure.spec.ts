@@ -1,18 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { STRUCTURE_MESSAGES } from '@commonpurse/domain';
+import { STRUCTURE_MESSAGES, type TCategoryView, type TSubcategoryView } from '@commonpurse/domain';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { adminApi } from '../support/api.ts';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** The names of the categories, top to bottom, and of each category's items. */
 async function structureOf(page: Page) {
@@ -243,7 +234,7 @@ test('a dedicated-funds question protects its spending item; an item gets an ima
   const post = async (path: string, data: object) => {
     const response = await request.post(`/v1/admin/budgets/${id}/${path}`, { headers, data });
     expect(response.ok(), await response.text()).toBe(true);
-    return ((await response.json()) as { data: { id: number } }).data.id;
+    return ((await response.json()) as { data: TCategoryView | TSubcategoryView }).data.id;
   };
   const parks = await post('expenses', { name: 'Parks' });
   await post(`expenses/${parks}/subcategories`, { name: 'Trails', amount: 300 });

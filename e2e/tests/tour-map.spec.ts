@@ -1,28 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   GEOJSON_MESSAGES,
   MAP_LABELS,
   MAP_MESSAGES,
   STRUCTURE_MESSAGES,
   TOUR_MESSAGES,
+  type TCategoryView,
+  type TSimulationSummary,
+  type TSimulationView,
 } from '@commonpurse/domain';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
-interface TCategory {
-  id: number;
-  name: string;
-  subcategories: { id: number; name: string }[];
-}
+import { seriousViolations } from '../support/axe.ts';
 
 /**
  * A fresh copy of the demo's 'FY 2027 General Fund' (New, whatever earlier tests did to the original),
@@ -32,7 +20,7 @@ async function copyOfDemo(request: APIRequestContext, token: string, name: strin
   const headers = { authorization: `Bearer ${token}` };
   const list = await request.get('/v1/admin/budgets?per_page=1000', { headers });
   expect(list.ok(), await list.text()).toBe(true);
-  const source = ((await list.json()) as { data: { id: number; name: string }[] }).data.find(
+  const source = ((await list.json()) as { data: TSimulationSummary[] }).data.find(
     (s) => s.name === 'FY 2027 General Fund',
   );
   expect(source, 'the demo simulation FY 2027 General Fund').toBeTruthy();
@@ -41,12 +29,12 @@ async function copyOfDemo(request: APIRequestContext, token: string, name: strin
     data: { name, locale: 'en_US' },
   });
   expect(copy.ok(), await copy.text()).toBe(true);
-  const id = ((await copy.json()) as { data: { id: number } }).data.id;
+  const id = ((await copy.json()) as { data: TSimulationView }).data.id;
   const view = await request.get(`/v1/admin/budgets/${id}?include=expenses,expenses.subcategories`, {
     headers,
   });
   expect(view.ok(), await view.text()).toBe(true);
-  const expenses = ((await view.json()) as { data: { expenses: TCategory[] } }).data.expenses;
+  const expenses = ((await view.json()) as { data: { expenses: TCategoryView[] } }).data.expenses;
   return { id, expenses, headers };
 }
 
