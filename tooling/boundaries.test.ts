@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -5,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * The import boundaries (eslint.boundaries.js) are enforced: each probe is a file that would break one,
  * linted at a path inside the tree, and must fail with the boundary's rule.
  */
-const eslint = new ESLint({ cwd: process.cwd() });
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('..', import.meta.url)) });
 
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, seedDemoData, type SeededLogin } from '@commonpurse/db';
+import { seedDemoData, type SeededLogin } from '@commonpurse/db/seed';
+import { createTestDatabase } from '@commonpurse/db/testing';
 import { CONSOLE_OAUTH_CLIENT_ID } from '@commonpurse/domain';
 import { buildApp, loadConfig, type StaticSites } from '@commonpurse/api';
 

@@ -1,4 +1,5 @@
-import { CONSOLE_OAUTH_CLIENT_ID, SHELL_TEXT } from '@commonpurse/domain';
+import { CONSOLE_OAUTH_CLIENT_ID } from '@commonpurse/domain';
+import { SHELL_TEXT } from '@commonpurse/domain/console';
 import { expect, test } from '../support/fixtures.ts';
 import { demoLogin } from '../support/demo-logins.ts';
 

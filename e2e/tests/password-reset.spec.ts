@@ -1,4 +1,5 @@
-import { AUTH_LABELS, AUTH_MESSAGES } from '@commonpurse/domain';
+import { AUTH_MESSAGES } from '@commonpurse/domain';
+import { AUTH_LABELS } from '@commonpurse/domain/console';
 import { expect, test } from '../support/fixtures.ts';
 import { E2E } from '../env.ts';
 import { newMailTo, outboxSnapshot } from '../support/outbox.ts';

@@ -1,4 +1,5 @@
-import { SHELL_TEXT, publishersFoundLabel } from '@commonpurse/domain';
+import { publishersFoundLabel } from '@commonpurse/domain';
+import { SHELL_TEXT } from '@commonpurse/domain/console';
 import { expect, test } from '../support/fixtures.ts';
 
 test('an administrator of two publishers searches and switches between them', async ({ page, signIn }) => {

@@ -1,4 +1,5 @@
-import { AUTH_LABELS, AUTH_MESSAGES, DASHBOARD_EMPTY_MESSAGE, SHELL_TEXT } from '@commonpurse/domain';
+import { AUTH_MESSAGES, DASHBOARD_EMPTY_MESSAGE } from '@commonpurse/domain';
+import { AUTH_LABELS, SHELL_TEXT } from '@commonpurse/domain/console';
 import { expect, test } from '../support/fixtures.ts';
 import { E2E } from '../env.ts';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import SearchOff from '@mui/icons-material/SearchOff';
 import { NOT_FOUND_MESSAGE, PRODUCT_NAME } from '@commonpurse/domain';
 import { useSession } from '@/api/session.ts';
-import { ROUTE_TITLES } from '@commonpurse/domain';
+import { ROUTE_TITLES } from '@commonpurse/domain/console';
 import { SHELL_LABELS } from './strings.ts';
 
 /** The Not Found message inside the signed-in shell (the header shows the route name). */

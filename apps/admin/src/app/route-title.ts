@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { PRODUCT_NAME, pageTitle } from '@commonpurse/domain';
+import { PRODUCT_NAME } from '@commonpurse/domain';
+import { pageTitle } from '@commonpurse/domain/console';
 
 /** Route `handle` of this app: the route name shown as the page title. */
 export interface TRouteHandle {

@@ -8,7 +8,7 @@ import { ImpersonatePage } from './ImpersonatePage.tsx';
 import { LogoutPage } from './LogoutPage.tsx';
 import { NotFoundContent, NotFoundPage } from './NotFoundPage.tsx';
 import { useDocumentTitle, type TRouteHandle } from './route-title.ts';
-import { ROUTE_TITLES } from '@commonpurse/domain';
+import { ROUTE_TITLES } from '@commonpurse/domain/console';
 
 // Everything behind sign-in (and each guest page) is its own chunk: the login page stays light.
 const AppLayout = lazy(() => import('./AppLayout.tsx'));

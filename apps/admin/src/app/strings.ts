@@ -1,4 +1,4 @@
-import { SHELL_TEXT } from '@commonpurse/domain';
+import { SHELL_TEXT } from '@commonpurse/domain/console';
 
 // Shell wording of our own; the spec's texts (route names, header texts) come from packages/domain.
 

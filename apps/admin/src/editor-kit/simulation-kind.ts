@@ -1,4 +1,4 @@
-import { ROUTE_TITLES } from '@commonpurse/domain';
+import { ROUTE_TITLES } from '@commonpurse/domain/console';
 
 /** What differs between the simulation and the prioritization screens that share this feature. */
 export interface TKind {

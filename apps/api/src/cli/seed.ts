@@ -1,4 +1,4 @@
-import { clearDatabase, formatLogins } from '@commonpurse/db';
+import { clearDatabase, formatLogins } from '@commonpurse/db/seed';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../startup/database.ts';
 import { seedDemoDataIfEmpty } from '../startup/demo-logins.ts';

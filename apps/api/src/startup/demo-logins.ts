@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { formatLogins, isSeeded, seedDemoData, type Db, type SeededLogin } from '@commonpurse/db';
+import type { Db } from '@commonpurse/db';
+import { formatLogins, isSeeded, seedDemoData, type SeededLogin } from '@commonpurse/db/seed';
 import type { AppConfig } from '../config.ts';
 
 export const demoLoginsPath = (dataDir: string) => join(dataDir, 'demo-logins.txt');

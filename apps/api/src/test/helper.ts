@@ -4,16 +4,9 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import {
-  clients,
-  createTestDatabase,
-  hashPassword,
-  memberships,
-  seedDemoData,
-  users,
-  type Database,
-  type Db,
-} from '@commonpurse/db';
+import { clients, hashPassword, memberships, users, type Database, type Db } from '@commonpurse/db';
+import { seedDemoData } from '@commonpurse/db/seed';
+import { createTestDatabase } from '@commonpurse/db/testing';
 import { CONSOLE_OAUTH_CLIENT_ID, CONSOLE_OAUTH_SCOPE } from '@commonpurse/domain';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';

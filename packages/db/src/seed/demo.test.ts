@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { createTestDatabase } from '../test-database.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
 import type { Database } from '../connection.ts';
 import {
   budgetCategories,

@@ -13,7 +13,7 @@ import { ApiError } from '@/api/http.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { postForgot } from './api.ts';
 import { fieldProps, FormField } from './form-fields.tsx';
-import { AUTH_LABELS } from '@commonpurse/domain';
+import { AUTH_LABELS } from '@commonpurse/domain/console';
 
 type TOutcome = { kind: 'success' } | { kind: 'error'; message: string } | null;
 

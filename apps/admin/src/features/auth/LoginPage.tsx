@@ -13,7 +13,7 @@ import { login } from '@/api/tokens.ts';
 import { safeRedirectTarget } from '@/session/redirect.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { fieldProps, FormField, PasswordField } from './form-fields.tsx';
-import { AUTH_LABELS } from '@commonpurse/domain';
+import { AUTH_LABELS } from '@commonpurse/domain/console';
 
 /** What a failed sign-in shows: 429 carries the server's wait message; other answers are a failed login. */
 export function loginErrorMessage(error: unknown): string {

@@ -13,7 +13,7 @@ import { ApiError } from '@/api/http.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { postReset } from './api.ts';
 import { fieldProps, FormField, PasswordField } from './form-fields.tsx';
-import { AUTH_LABELS } from '@commonpurse/domain';
+import { AUTH_LABELS } from '@commonpurse/domain/console';
 
 const FIELDS = ['token', 'email', 'password', 'password_confirmation'] as const;
 

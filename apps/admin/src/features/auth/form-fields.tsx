@@ -8,7 +8,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { AUTH_LABELS } from '@commonpurse/domain';
+import { AUTH_LABELS } from '@commonpurse/domain/console';
 
 interface TRegisteredField {
   id: string;

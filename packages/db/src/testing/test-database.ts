@@ -3,7 +3,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createDatabase, migrationsFolder, type Database } from './connection.ts';
+import { createDatabase, migrationsFolder, type Database } from '../connection.ts';
 
 /**
  * A migrated PGlite data directory, dumped once per migration history and shared by test files through

@@ -1,0 +1,2 @@
+/** `@commonpurse/db/testing`: fresh databases for tests and benchmarks (never loaded by the server). */
+export * from './test-database.ts';
