@@ -19,8 +19,13 @@ export const publishersFoundLabel = (count: number) => `${count} publishers foun
 export const CONSOLE_OAUTH_CLIENT_ID = 'commonpurse-console';
 export const CONSOLE_OAUTH_SCOPE = 'all';
 
+/** The largest value of a PostgreSQL integer column (ids, orders): larger ids name no row. */
+export const DB_INTEGER_MAX = 2_147_483_647;
+
 /** Messages of the request-level rules every call follows, whatever its fields. */
 export const INPUT_MESSAGES = {
   /** A NUL character (U+0000) in any text sent: stores cannot hold it. */
   forbiddenCharacter: 'This value contains a character that is not allowed.',
+  /** A list of ids in a query (`budgets=1,2`) that is not digits and commas. */
+  idListInvalid: 'Give the ids as numbers separated by commas.',
 } as const;

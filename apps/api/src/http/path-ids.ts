@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { DB_INTEGER_MAX } from '@commonpurse/domain';
 import { AppError } from './app-error.ts';
-
-/** The largest id a PostgreSQL integer (serial) column holds. */
-const MAX_ID = 2_147_483_647;
 
 /**
  * A row id in a path or query: decimal digits only (no sign, hexadecimal, exponent or spaces) and
@@ -13,7 +11,7 @@ export const ZPathId = z
   .string()
   .regex(/^[1-9]\d{0,9}$/)
   .transform(Number)
-  .pipe(z.number().int().max(MAX_ID));
+  .pipe(z.number().int().max(DB_INTEGER_MAX));
 
 /** The same rule for a querystring id (budget_id=...). */
 export const ZQueryId = ZPathId;

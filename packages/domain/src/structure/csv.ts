@@ -41,6 +41,9 @@ export const CSV_MESSAGES = {
   wrongColumns: `The columns must be: ${STRUCTURE_CSV_COLUMNS.join(', ')} (and optionally ${STRUCTURE_CSV_YES_NO_COLUMN})`,
   empty: 'The file has no categories.',
   notCsv: 'The file must be a .csv file.',
+  tooLarge: 'The file must be smaller than 10 MB.',
+  unreadable: (line: number | null) =>
+    `The file could not be read as CSV${line === null ? '' : ` near line ${line}`}.`,
   row: (row: number, problem: string) => `Row ${row}: ${problem}`,
   amountInvalid: (value: string) => `the amount "${value}" is not a number`,
   categoryName: 'the category name must be 2 to 255 characters',

@@ -1,3 +1,4 @@
+import { DB_INTEGER_MAX } from '../constants.ts';
 import { INLINE_EDITOR_MESSAGES as I } from '../simulations/messages.ts';
 
 /** Limits of categories and subcategories (spec 1 sections 5 and 9). */
@@ -19,7 +20,7 @@ export const STRUCTURE_LIMITS = {
   alertTextMax: 500,
   shareTitleMax: 255,
   /** Not in the spec: ids and orders are PostgreSQL integers. */
-  integerMax: 2_147_483_647,
+  integerMax: DB_INTEGER_MAX,
 } as const;
 
 export const ALERT_TYPES = ['none', 'decrease', 'increase', 'both', 'threshold'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
+import { INPUT_MESSAGES } from '@commonpurse/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -10,7 +11,7 @@ import { ZBudgetParams } from '../budgets/index.ts';
 const ZBudgetIds = z.object({
   budgets: z
     .string()
-    .regex(/^\d+(,\d+)*$/, { error: 'Give the simulation ids separated by commas.' })
+    .regex(/^\d+(,\d+)*$/, { error: INPUT_MESSAGES.idListInvalid })
     .transform((value) => value.split(',').map(Number)),
 });
 

@@ -67,6 +67,28 @@ describe('submissions export', () => {
     expect(malformed.statusCode).toBe(422);
   });
 
+  it('writes a name that looks like a formula as text', async () => {
+    const cityId = await t.clientId('demo');
+    const budget = await insertSimulation(t.db, cityId, { name: "=cmd|' /C calc'!A0" });
+    await insertSubmissions(t.db, budget.id, 1);
+    const response = await t.injectAs(t.users.demoAdmin, {
+      method: 'GET',
+      url: `/v1/admin/budgets/${budget.id}/submissions/export`,
+    });
+    const rows = parse(response.body) as string[][];
+    expect(rows[1]?.[2]).toBe("'=cmd|' /C calc'!A0");
+  });
+
+  it('answers 404, not a server error, for ids no simulation can have', async () => {
+    for (const budgets of ['99999999999999999999', '2147483648', '1,99999999999999999999']) {
+      const response = await t.injectAs(t.users.demoAdmin, {
+        method: 'GET',
+        url: `/v1/admin/budgets/submissions/export?budgets=${budgets}`,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
   it('names the file after the slug, the id, or "simulations"', () => {
     const day = new Date('2026-11-22T10:00:00Z');
     expect(exportFileName([{ id: 4, name: 'A', slug: 'fy27' }], day)).toBe('fy27-submissions-2026-11-22.csv');

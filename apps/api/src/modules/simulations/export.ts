@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { budgets, submissions, type Db } from '@commonpurse/db';
+import { DB_INTEGER_MAX, neutralizeCsvCell } from '@commonpurse/domain';
 import { AppError } from '../../http/app-error.ts';
 
 const BATCH = 5_000;
@@ -22,12 +23,18 @@ interface ExportedBudget {
 /** The client's simulations among `ids`; any id outside the client makes the whole export a 404. */
 export async function exportableBudgets(db: Db, clientId: number, ids: number[]): Promise<ExportedBudget[]> {
   const unique = [...new Set(ids)];
+  // An id no integer column holds names no simulation (and PostgreSQL would refuse the comparison).
+  if (unique.some((id) => id > DB_INTEGER_MAX)) throw AppError.notFound();
   const rows = await db
     .select({ id: budgets.id, name: budgets.name, slug: budgets.slug })
     .from(budgets)
     .where(and(eq(budgets.client_id, clientId), inArray(budgets.id, unique)));
-  if (rows.length !== unique.length) throw AppError.notFound();
-  return unique.map((id) => rows.find((row) => row.id === id)!);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return unique.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw AppError.notFound();
+    return row;
+  });
 }
 
 /** Submissions of the simulations as CSV, read in id-ordered batches so memory stays flat. */
@@ -44,7 +51,8 @@ export function submissionsCsv(db: Db, exported: ExportedBudget[]): Readable {
         .orderBy(asc(submissions.id))
         .limit(BATCH);
       for (const row of batch) {
-        yield [row.id, row.budget_id, names.get(row.budget_id) ?? '', row.created_at.toISOString()];
+        const name = neutralizeCsvCell(names.get(row.budget_id) ?? '');
+        yield [row.id, row.budget_id, name, row.created_at.toISOString()];
       }
       if (batch.length < BATCH) return;
       after = batch[batch.length - 1]!.id;

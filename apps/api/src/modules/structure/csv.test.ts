@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CSV_MESSAGES, SIMULATION_MESSAGES, STRUCTURE_MESSAGES as M } from '@commonpurse/domain';
+import { API_MESSAGES } from '../../http/messages.ts';
 import { useTestApp } from '../../test/helper.ts';
 import {
   clientWithAdmin,
@@ -134,6 +135,46 @@ describe('CSV import', () => {
     ] as InjectOptions[]) {
       expect((await t.injectAs(admin, options)).statusCode).toBe(404);
     }
+  });
+});
+
+describe('CSV import of a large or broken upload', () => {
+  it('refuses a file over the row limit, keeping the list and serving other requests meanwhile', async () => {
+    const { budget, call, path } = await setup();
+    const old = await insertCategory(t.db, budget.id, 'expense', { name: 'Old' });
+    await insertSubcategory(t.db, old.id, { name: 'Item', amount: 5 });
+    const rows = Array.from({ length: 120_000 }, (_, i) => `Safety,Item ${i},${i},Details of item ${i}`);
+    const big = ['category,subcategory,amount,details', ...rows].join('\n');
+    await structureOf(call, path); // signs in first, so only the import and the health check race
+    const started = performance.now();
+    const importing = call({ method: 'POST', url: `${path}/expenses/import`, ...upload(big) });
+    const healthAnsweredAfter = t.app
+      .inject({ method: 'GET', url: '/healthz' })
+      .then(() => performance.now() - started);
+    const [response, healthMs] = await Promise.all([importing, healthAnsweredAfter]);
+    const importMs = performance.now() - started;
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ csv_file: [CSV_MESSAGES.tooManyRows] });
+    expect(healthMs).toBeLessThan(importMs);
+    expect(await structureOf(call, path)).toEqual([
+      { name: 'Old', items: [{ name: 'Item', amount: 5, details: null }] },
+    ]);
+  });
+
+  it('answers 400 for an upload cut off in the middle, changing nothing', async () => {
+    const { budget, call, path } = await setup();
+    await insertCategory(t.db, budget.id, 'expense', { name: 'Old' });
+    const cut = upload(GOOD);
+    const bytes = cut.payload as Buffer;
+    const response = await call({
+      method: 'POST',
+      url: `${path}/expenses/import`,
+      headers: cut.headers,
+      payload: bytes.subarray(0, bytes.length - 12),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: API_MESSAGES.malformedUpload });
+    expect(await structureOf(call, path)).toEqual([{ name: 'Old', items: [] }]);
   });
 });
 

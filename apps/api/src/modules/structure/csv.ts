@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -8,9 +7,12 @@ import {
   CSV_MESSAGES,
   isEditable,
   SIMULATION_MESSAGES,
+  STRUCTURE_CSV_MAX_ROWS,
   type TCsvCategory,
 } from '@commonpurse/domain';
 import { AppError } from '../../http/app-error.ts';
+import { partBytes, uploadedPart } from '../../http/upload.ts';
+import { parseCsvRecords } from '../../lib/csv-records.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { refusal, requireBudget, scopeOf, statusOf } from '../budgets/index.ts';
 import { releaseImageFiles } from './image-files.ts';
@@ -34,33 +36,28 @@ const invalid = (...messages: string[]) => AppError.invalid({ [FIELD]: messages 
 
 /** The uploaded .csv file's bytes (field csv_file or file), else 422 errors.csv_file. */
 export async function readCsvUpload(request: FastifyRequest): Promise<Buffer> {
-  const part = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-  if (!part || !UPLOAD_FIELDS.includes(part.fieldname)) {
+  const part = await uploadedPart(request, IMPORT_MAX_BYTES);
+  if (!part || !UPLOAD_FIELDS.includes(part.fieldname) || !part.filename.toLowerCase().endsWith('.csv')) {
     part?.file.resume();
     throw invalid(CSV_MESSAGES.notCsv);
   }
-  if (!part.filename.toLowerCase().endsWith('.csv')) {
-    part.file.resume();
-    throw invalid(CSV_MESSAGES.notCsv);
-  }
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE')
-      throw invalid('The file must be smaller than 10 MB.');
-    throw error;
-  }
+  return partBytes(part, () => invalid(CSV_MESSAGES.tooLarge));
 }
 
-function parseCsv(bytes: Buffer): TCsvCategory[] {
-  let records: string[][];
+/**
+ * The file's categories, read without holding the event loop (a 10 MB file is parsed in chunks) and
+ * only up to the row limit, past which the file is refused unread.
+ */
+async function parseCsv(bytes: Buffer): Promise<TCsvCategory[]> {
+  let parsed: Awaited<ReturnType<typeof parseCsvRecords>>;
   try {
-    records = parse(bytes, { bom: true, relax_column_count: true, skip_empty_lines: true });
+    parsed = await parseCsvRecords(bytes, STRUCTURE_CSV_MAX_ROWS + 1);
   } catch (error) {
-    const line = error instanceof Error && 'lines' in error ? ` near line ${String(error.lines)}` : '';
-    throw invalid(`The file could not be read as CSV${line}.`);
+    const line = error instanceof Error && 'lines' in error ? Number(error.lines) : null;
+    throw invalid(CSV_MESSAGES.unreadable(line));
   }
-  const result = categoriesFromCsv(records);
+  if (!parsed.ok) throw invalid(CSV_MESSAGES.tooManyRows);
+  const result = categoriesFromCsv(parsed.records);
   if (!result.ok) throw invalid(...result.errors);
   return result.categories;
 }
@@ -83,7 +80,7 @@ export async function importCategories(
 ) {
   const { budget } = await requireBudget(deps.db, auth.clientId, budgetId);
   if (!isEditable(statusOf(budget))) throw refusal(422, 'status', SIMULATION_MESSAGES.notEditable);
-  const categories = parseCsv(bytes);
+  const categories = await parseCsv(bytes);
   if (hasYesNoItems(categories)) await requireScenarioCapability(deps.db, auth.clientId, false);
   const type = CATEGORY_LISTS[list];
   let released: (string | null)[] = [];
