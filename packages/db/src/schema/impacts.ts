@@ -1,5 +1,5 @@
 import { doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { stamps } from './columns.ts';
+import { finite, stamps } from './columns.ts';
 import { budgets } from './simulations.ts';
 import { budgetSubcategories } from './structure.ts';
 
@@ -20,7 +20,10 @@ export const impacts = pgTable(
     display_order: integer('display_order').notNull().default(0),
     ...stamps,
   },
-  (t) => [index('impacts_budget_idx').on(t.budget_id, t.display_order)],
+  (t) => [
+    finite('impacts_target_finite', t.target),
+    index('impacts_budget_idx').on(t.budget_id, t.display_order),
+  ],
 );
 
 export const impactSubcategories = pgTable(
@@ -36,6 +39,7 @@ export const impactSubcategories = pgTable(
     multiplier: doublePrecision('multiplier').notNull().default(0),
   },
   (t) => [
+    finite('impact_subcategories_multiplier_finite', t.multiplier),
     uniqueIndex('impact_subcategories_unique').on(t.impact_id, t.budget_subcategory_id),
     // Deleting items (and re-importing a list) checks this foreign key once per item.
     index('impact_subcategories_subcategory_idx').on(t.budget_subcategory_id),

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { clients } from './clients.ts';
-import { flag, money, stamps } from './columns.ts';
+import { finite, flag, money, stamps } from './columns.ts';
 
 /** A simulation (budget) or, with is_pb, a prioritization. Spec 1 section 3. */
 export const budgets = pgTable(
@@ -88,6 +88,8 @@ export const budgets = pgTable(
     ...stamps,
   },
   (t) => [
+    finite('budgets_map_center_lat_finite', t.map_center_lat),
+    finite('budgets_map_center_lng_finite', t.map_center_lng),
     index('budgets_client_idx').on(t.client_id),
     // The slug is unique per client (the client's subdomain holds its public pages).
     uniqueIndex('budgets_client_slug_unique')

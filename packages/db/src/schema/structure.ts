@@ -1,6 +1,6 @@
 import { doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { flag, money, stamps } from './columns.ts';
+import { finite, flag, money, stamps } from './columns.ts';
 import { budgets } from './simulations.ts';
 
 /** Revenue and expense categories (a prioritization's are its project groups). */
@@ -69,6 +69,9 @@ export const budgetSubcategories = pgTable(
     ...stamps,
   },
   (t) => [
+    finite('budget_subcategories_rate_finite', t.rate),
+    finite('budget_subcategories_increment_rate_finite', t.custom_increment_rate),
+    finite('budget_subcategories_tax_increment_rate_finite', t.custom_increment_rate_for_tax_rate),
     index('budget_subcategories_category_idx').on(t.budget_category_id, t.display_order),
     index('budget_subcategories_image_path_idx')
       .on(t.image_path)

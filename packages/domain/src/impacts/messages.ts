@@ -10,6 +10,8 @@ export const IMPACT_LIMITS = {
   prefixMax: 20,
   suffixMax: 50,
   typeMax: 50,
+  /** Ours: amount x multiplier stays far inside what a number holds, summed over every item. */
+  multiplierMax: 1_000_000,
 } as const;
 
 /** Exact strings of the Impacts tab and its dialogs (spec 1 sections 2, 5). */
@@ -29,6 +31,7 @@ export const IMPACT_MESSAGES = {
   prefixTooLong: I.maxLength(IMPACT_LIMITS.prefixMax),
   suffixTooLong: I.maxLength(IMPACT_LIMITS.suffixMax),
   multiplierNotNumber: 'The multiplier must be a number.',
+  multiplierOutOfRange: 'The multiplier must be between -1,000,000 and 1,000,000.',
   multiplierRepeated: 'Each subcategory can have only one multiplier.',
   impactsDisabled: 'Impacts are not available on your plan.',
   orderMismatch: 'The order must list every impact of this simulation exactly once.',

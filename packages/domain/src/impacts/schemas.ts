@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMPACT_LIMITS as L, IMPACT_MESSAGES as M } from './messages.ts';
+import { ZBodyId } from '../structure/schemas.ts';
 
 /** Digits with an optional leading minus and decimal part: no commas, currency signs or spaces. */
 const TARGET_PATTERN = /^-?\d+(\.\d+)?$/;
@@ -58,8 +59,11 @@ export const ZImpactMultipliers = z.object({
   multipliers: z
     .array(
       z.object({
-        budget_subcategory_id: z.number().int().positive(),
-        multiplier: z.number({ error: M.multiplierNotNumber }),
+        budget_subcategory_id: ZBodyId,
+        multiplier: z
+          .number({ error: M.multiplierNotNumber })
+          .min(-L.multiplierMax, { error: M.multiplierOutOfRange })
+          .max(L.multiplierMax, { error: M.multiplierOutOfRange }),
       }),
     )
     .superRefine((rows, ctx) => {

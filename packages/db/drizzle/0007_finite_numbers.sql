@@ -1,0 +1,15 @@
+-- Values written before the write schemas had bounds (a rate of -1e304 became -Infinity): cleared so
+-- the checks below can hold; a cleared rate or target reads as "not set".
+UPDATE "budget_subcategories" SET "rate" = NULL WHERE "rate" IN ('Infinity', '-Infinity', 'NaN');--> statement-breakpoint
+UPDATE "budget_subcategories" SET "custom_increment_rate" = NULL WHERE "custom_increment_rate" IN ('Infinity', '-Infinity', 'NaN');--> statement-breakpoint
+UPDATE "budget_subcategories" SET "custom_increment_rate_for_tax_rate" = NULL WHERE "custom_increment_rate_for_tax_rate" IN ('Infinity', '-Infinity', 'NaN');--> statement-breakpoint
+UPDATE "budgets" SET "map_center_lat" = NULL, "map_center_lng" = NULL WHERE "map_center_lat" IN ('Infinity', '-Infinity', 'NaN') OR "map_center_lng" IN ('Infinity', '-Infinity', 'NaN');--> statement-breakpoint
+UPDATE "impact_subcategories" SET "multiplier" = 0 WHERE "multiplier" IN ('Infinity', '-Infinity', 'NaN');--> statement-breakpoint
+UPDATE "impacts" SET "target" = NULL WHERE "target" IN ('Infinity', '-Infinity', 'NaN');--> statement-breakpoint
+ALTER TABLE "budget_subcategories" ADD CONSTRAINT "budget_subcategories_rate_finite" CHECK ("budget_subcategories"."rate" is null or ("budget_subcategories"."rate" > '-Infinity'::float8 and "budget_subcategories"."rate" < 'Infinity'::float8));--> statement-breakpoint
+ALTER TABLE "budget_subcategories" ADD CONSTRAINT "budget_subcategories_increment_rate_finite" CHECK ("budget_subcategories"."custom_increment_rate" is null or ("budget_subcategories"."custom_increment_rate" > '-Infinity'::float8 and "budget_subcategories"."custom_increment_rate" < 'Infinity'::float8));--> statement-breakpoint
+ALTER TABLE "budget_subcategories" ADD CONSTRAINT "budget_subcategories_tax_increment_rate_finite" CHECK ("budget_subcategories"."custom_increment_rate_for_tax_rate" is null or ("budget_subcategories"."custom_increment_rate_for_tax_rate" > '-Infinity'::float8 and "budget_subcategories"."custom_increment_rate_for_tax_rate" < 'Infinity'::float8));--> statement-breakpoint
+ALTER TABLE "budgets" ADD CONSTRAINT "budgets_map_center_lat_finite" CHECK ("budgets"."map_center_lat" is null or ("budgets"."map_center_lat" > '-Infinity'::float8 and "budgets"."map_center_lat" < 'Infinity'::float8));--> statement-breakpoint
+ALTER TABLE "budgets" ADD CONSTRAINT "budgets_map_center_lng_finite" CHECK ("budgets"."map_center_lng" is null or ("budgets"."map_center_lng" > '-Infinity'::float8 and "budgets"."map_center_lng" < 'Infinity'::float8));--> statement-breakpoint
+ALTER TABLE "impact_subcategories" ADD CONSTRAINT "impact_subcategories_multiplier_finite" CHECK ("impact_subcategories"."multiplier" is null or ("impact_subcategories"."multiplier" > '-Infinity'::float8 and "impact_subcategories"."multiplier" < 'Infinity'::float8));--> statement-breakpoint
+ALTER TABLE "impacts" ADD CONSTRAINT "impacts_target_finite" CHECK ("impacts"."target" is null or ("impacts"."target" > '-Infinity'::float8 and "impacts"."target" < 'Infinity'::float8));
