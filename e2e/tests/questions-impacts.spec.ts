@@ -1,6 +1,6 @@
 import {
-  DEMOGRAPHIC_LABELS,
-  DEMOGRAPHIC_MESSAGES,
+  QUESTION_LABELS,
+  QUESTION_MESSAGES,
   IMPACT_MESSAGES,
   impactCalculationsTitle,
   STRUCTURE_MESSAGES,
@@ -13,9 +13,8 @@ import { seriousViolations } from '../support/axe.ts';
 import { adminApi } from '../support/api.ts';
 
 const entryTable = (page: Page) =>
-  page.getByRole('region', { name: DEMOGRAPHIC_LABELS.entryTable, exact: true });
-const exitTable = (page: Page) =>
-  page.getByRole('region', { name: DEMOGRAPHIC_LABELS.exitTable, exact: true });
+  page.getByRole('region', { name: QUESTION_LABELS.entryTable, exact: true });
+const exitTable = (page: Page) => page.getByRole('region', { name: QUESTION_LABELS.exitTable, exact: true });
 
 /** The body rows of a table as 'number question' (chips such as 'Standard' included). */
 async function rowsOf(table: Locator) {
@@ -46,7 +45,7 @@ async function addQuestion(
   table: Locator,
   question: { text: string; type?: string; options?: string[]; repeat?: boolean },
 ) {
-  await table.getByRole('button', { name: DEMOGRAPHIC_LABELS.createQuestion }).click();
+  await table.getByRole('button', { name: QUESTION_LABELS.createQuestion }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Question Text' }).fill(question.text);
   if (question.type) {
@@ -80,7 +79,7 @@ test('add, reorder with the keyboard and delete entry and exit questions', async
   await page.goto(`/simulations/${id}/exit`);
 
   // A new simulation starts with the five standard exit questions and no entry question.
-  await expect(entryTable(page).getByText(DEMOGRAPHIC_MESSAGES.noEntryQuestions)).toBeVisible();
+  await expect(entryTable(page).getByText(QUESTION_MESSAGES.noEntryQuestions)).toBeVisible();
   await expect.poll(() => rowsOf(exitTable(page))).toHaveLength(5);
   await expect(
     exitTable(page).getByRole('button', { name: 'Delete What is your age range?' }),
@@ -88,14 +87,14 @@ test('add, reorder with the keyboard and delete entry and exit questions', async
   expect(await seriousViolations(page)).toEqual([]);
 
   await addQuestion(page, entryTable(page), { text: 'What is your e-mail address?', type: 'Email' });
-  await entryTable(page).getByRole('button', { name: DEMOGRAPHIC_LABELS.createQuestion }).click();
+  await entryTable(page).getByRole('button', { name: QUESTION_LABELS.createQuestion }).click();
   // The dialog, checked while open: its rules and its accessibility.
   const dialog = page.getByRole('dialog', { name: 'Create Entry Question' });
   await dialog.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Select', exact: true }).click();
   await dialog.getByRole('textbox', { name: 'Question Text' }).fill('Which neighbourhood do you live in?');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText(DEMOGRAPHIC_MESSAGES.optionsEditing)).toBeVisible();
+  await expect(dialog.getByText(QUESTION_MESSAGES.optionsEditing)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -150,8 +149,8 @@ test('add, reorder with the keyboard and delete entry and exit questions', async
     [exitTable(page), 'Which park do you visit most?'],
   ] as const) {
     await table.getByRole('button', { name: `Delete ${text}` }).click();
-    const confirm = page.getByRole('dialog', { name: DEMOGRAPHIC_MESSAGES.deleteTitle });
-    await confirm.getByRole('button', { name: DEMOGRAPHIC_MESSAGES.deleteConfirm }).click();
+    const confirm = page.getByRole('dialog', { name: QUESTION_MESSAGES.deleteTitle });
+    await confirm.getByRole('button', { name: QUESTION_MESSAGES.deleteConfirm }).click();
     await expect(table.getByText(text, { exact: true })).toHaveCount(0);
   }
   await page.reload();

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   STRUCTURE_MESSAGES as M,
-  type TDemographicQuestionView,
+  type TQuestionQuestionView,
   type TImpactView,
   type TSimulationView,
 } from '@commonpurse/domain';
@@ -15,7 +15,7 @@ import { useEditor } from './editor-context.tsx';
 // questions and impacts tabs.
 
 interface TChildRows {
-  demographics: TDemographicQuestionView[];
+  demographics: TQuestionQuestionView[];
   impacts: TImpactView[];
 }
 export type TChildKey = keyof TChildRows;

@@ -3,14 +3,14 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import {
-  ALL_FEATURES_ON,
+  ALL_CAPABILITIES_ON,
   capabilitiesOf,
   completeOptions,
   generateCsvLabel,
   impactCalculation,
   type TCapabilities,
-  type TClientFeatureFlags,
-  type TDemographicQuestionView,
+  type TCapabilitySwitches,
+  type TQuestionQuestionView,
   type TImpactView,
   type TSimulationView,
 } from '@commonpurse/domain';
@@ -28,9 +28,9 @@ import { byDisplayOrder, childrenOf } from '@/editor-kit/children-cache.ts';
 // The editor's providers with the real field-by-field saver, over a small in-memory server for the
 // calls of the Exit / Entry and Impacts tabs (editor-api.md), which answers as the real API does.
 
-export const capabilitiesWith = (features: Partial<TClientFeatureFlags> = {}): TCapabilities =>
+export const capabilitiesWith = (features: Partial<TCapabilitySwitches> = {}): TCapabilities =>
   capabilitiesOf({
-    ...ALL_FEATURES_ON,
+    ...ALL_CAPABILITIES_ON,
     ...features,
     is_trial: false,
     stripe_id: null,
@@ -89,16 +89,13 @@ function fakeServer(view: TSimulationView, options: TFakeServerOptions) {
   const base = `/v1/admin/budgets/${view.id}`;
   const questions = () => childrenOf(view, 'demographics');
   const impacts = () => childrenOf(view, 'impacts');
-  const setQuestions = (rows: TDemographicQuestionView[]) => Object.assign(view, { demographics: rows });
+  const setQuestions = (rows: TQuestionQuestionView[]) => Object.assign(view, { demographics: rows });
   const setImpacts = (rows: TImpactView[]) => Object.assign(view, { impacts: rows });
   const multipliers = new Map<number, Map<number, number>>();
   const now = '2026-02-01T00:00:00.000Z';
 
-  const normalized = (
-    q: TDemographicQuestionView,
-    body: Record<string, unknown>,
-  ): TDemographicQuestionView => {
-    const next = { ...q, ...body } as TDemographicQuestionView;
+  const normalized = (q: TQuestionQuestionView, body: Record<string, unknown>): TQuestionQuestionView => {
+    const next = { ...q, ...body } as TQuestionQuestionView;
     const taken = questions()
       .filter((o) => o.id !== q.id)
       .map((o) => o.slug);

@@ -1,13 +1,13 @@
 import {
-  ALL_FEATURES_ON,
+  ALL_CAPABILITIES_ON,
   buildNavigation,
   capabilitiesOf,
-  type TClientFeatureFlags,
+  type TCapabilitySwitches,
 } from '@commonpurse/domain';
 import type { TClient, TMe } from '@/api/types.ts';
 
-export function makeClient(id: number, name: string, features: Partial<TClientFeatureFlags> = {}): TClient {
-  const flags = { ...ALL_FEATURES_ON, ...features };
+export function makeClient(id: number, name: string, features: Partial<TCapabilitySwitches> = {}): TClient {
+  const flags = { ...ALL_CAPABILITIES_ON, ...features };
   const source = {
     ...flags,
     is_trial: false,

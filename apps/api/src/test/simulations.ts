@@ -8,7 +8,7 @@ import {
   submissions,
   type Db,
 } from '@commonpurse/db';
-import { ALL_FEATURES_ON } from '@commonpurse/domain';
+import { ALL_CAPABILITIES_ON } from '@commonpurse/domain';
 import type { TestApp, TestUser } from './helper.ts';
 
 // Simulation fixtures written straight to the database, so each test builds exactly what it needs.
@@ -30,7 +30,7 @@ export async function insertClient(
       name: `Test client ${id}`,
       subdomain: `client-${id}`,
       external_reporting_api_token: randomBytes(24).toString('base64url'),
-      ...ALL_FEATURES_ON,
+      ...ALL_CAPABILITIES_ON,
       total_licenses: 5,
       total_pb_licenses: 3,
       ...overrides,

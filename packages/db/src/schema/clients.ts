@@ -30,7 +30,7 @@ export const clients = pgTable(
     console_metadata: jsonb('console_metadata').$type<Record<string, unknown>>().notNull().default({}),
     /** Bearer token of the reporting API; the console reads it to call /api/*, so it is kept as is. */
     external_reporting_api_token: text('external_reporting_api_token').notNull(),
-    // Capability switches (spec 3 section 7), one column each; names match CLIENT_FEATURES.
+    // Capability switches (spec 3 section 7), one column each; names match CAPABILITY_SWITCHES.
     analytics: feature('analytics'),
     guided_tour: feature('guided_tour'),
     impacts_enabled: feature('impacts_enabled'),

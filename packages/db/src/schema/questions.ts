@@ -3,7 +3,7 @@ import { flag, stamps } from './columns.ts';
 import { budgets } from './simulations.ts';
 
 /** Entry and exit (demographic) questions. */
-export const demographicQuestions = pgTable(
+export const budgetQuestions = pgTable(
   'demographic_questions',
   {
     id: serial('id').primaryKey(),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { ALL_FEATURES_ON, CLIENT_FEATURES, type TClientFeatureFlags } from '@commonpurse/domain';
+import { ALL_CAPABILITIES_ON, CAPABILITY_SWITCHES, type TCapabilitySwitches } from '@commonpurse/domain';
 import type { Db } from '../connection.ts';
 import { clients, memberships, users } from '../schema/index.ts';
 import { hashPassword } from '../passwords.ts';
@@ -22,12 +22,12 @@ export interface SeededLogin {
 const generatedPassword = () => randomBytes(9).toString('base64url');
 const reportingToken = () => randomBytes(24).toString('base64url');
 
-const featuresExcept = (...off: (keyof TClientFeatureFlags)[]): TClientFeatureFlags => {
-  const flags = { ...ALL_FEATURES_ON };
+const featuresExcept = (...off: (keyof TCapabilitySwitches)[]): TCapabilitySwitches => {
+  const flags = { ...ALL_CAPABILITIES_ON };
   for (const feature of off) flags[feature] = false;
   return flags;
 };
-const NO_FEATURES = Object.fromEntries(CLIENT_FEATURES.map((f) => [f, false])) as TClientFeatureFlags;
+const NO_FEATURES = Object.fromEntries(CAPABILITY_SWITCHES.map((f) => [f, false])) as TCapabilitySwitches;
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -66,7 +66,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
           meta_pixel_id: '100000000000001',
           google_translate_id: 'riverton-translate',
           external_reporting_api_token: reportingToken(),
-          ...ALL_FEATURES_ON,
+          ...ALL_CAPABILITIES_ON,
         },
         {
           name: 'Riverton Unified School District',

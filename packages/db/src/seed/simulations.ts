@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, standardExitQuestions } from '@commonpurse/domain';
 import type { Tx } from '../connection.ts';
-import { budgetCategories, budgets, budgetSubcategories, demographicQuestions } from '../schema/index.ts';
+import { budgetCategories, budgets, budgetSubcategories, budgetQuestions } from '../schema/index.ts';
 
 type Item = readonly [name: string, amount: number];
 
@@ -44,7 +44,7 @@ export async function insertSimulation(tx: Tx, clientId: number, spec: SeedSimul
   if (!budget) throw new Error(`Seeding ${spec.name} failed`);
   // Every simulation starts with the standard exit questions, as one created in the console does.
   await tx
-    .insert(demographicQuestions)
+    .insert(budgetQuestions)
     .values(standardExitQuestions(DEFAULT_LOCALE).map((question) => ({ ...question, budget_id: budget.id })));
   for (const [order, category] of spec.categories.entries()) {
     const [row] = await tx

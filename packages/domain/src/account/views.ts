@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLIENT_FEATURES, type TCapabilities, type TClientFeature } from '../clients/capabilities.ts';
+import { CAPABILITY_SWITCHES, type TCapabilities, type TCapabilitySwitch } from '../clients/capabilities.ts';
 import type { TMenuItem, TNavigation } from '../clients/navigation.ts';
 
 // Response shapes of the account calls (docs/api.md): the server serialises with them, the console
@@ -14,10 +14,9 @@ export const ZTokenResponse = z.object({
 });
 export type TTokenResponse = z.infer<typeof ZTokenResponse>;
 
-const featureShape = Object.fromEntries(CLIENT_FEATURES.map((feature) => [feature, z.boolean()])) as Record<
-  TClientFeature,
-  z.ZodBoolean
->;
+const featureShape = Object.fromEntries(
+  CAPABILITY_SWITCHES.map((feature) => [feature, z.boolean()]),
+) as Record<TCapabilitySwitch, z.ZodBoolean>;
 
 export const ZCapabilities = z.object({
   ...featureShape,

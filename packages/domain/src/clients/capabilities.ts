@@ -2,7 +2,7 @@
  * Capability switches of a client (spec 3 section 7). Each is a boolean column on the client; the
  * derived flags (meta pixel, google translate, trial, subscription) come from other client fields.
  */
-export const CLIENT_FEATURES = [
+export const CAPABILITY_SWITCHES = [
   'analytics',
   'guided_tour',
   'impacts_enabled',
@@ -22,18 +22,18 @@ export const CLIENT_FEATURES = [
   'polco_feed_promotion',
   'integrations',
 ] as const;
-export type TClientFeature = (typeof CLIENT_FEATURES)[number];
+export type TCapabilitySwitch = (typeof CAPABILITY_SWITCHES)[number];
 
-export type TClientFeatureFlags = Record<TClientFeature, boolean>;
+export type TCapabilitySwitches = Record<TCapabilitySwitch, boolean>;
 
-export interface TCapabilitySource extends TClientFeatureFlags {
+export interface TCapabilitySource extends TCapabilitySwitches {
   is_trial: boolean;
   stripe_id: string | null;
   meta_pixel_id: string | null;
   google_translate_id: string | null;
 }
 
-export interface TCapabilities extends TClientFeatureFlags {
+export interface TCapabilities extends TCapabilitySwitches {
   meta_pixel: boolean;
   google_translate: boolean;
   is_trial: boolean;
@@ -43,7 +43,7 @@ export interface TCapabilities extends TClientFeatureFlags {
 const present = (value: string | null) => value !== null && value.trim() !== '';
 
 export function capabilitiesOf(client: TCapabilitySource): TCapabilities {
-  const flags = Object.fromEntries(CLIENT_FEATURES.map((f) => [f, client[f]])) as TClientFeatureFlags;
+  const flags = Object.fromEntries(CAPABILITY_SWITCHES.map((f) => [f, client[f]])) as TCapabilitySwitches;
   return {
     ...flags,
     meta_pixel: present(client.meta_pixel_id),
@@ -54,6 +54,6 @@ export function capabilitiesOf(client: TCapabilitySource): TCapabilities {
 }
 
 /** Every capability on: the demo client. */
-export const ALL_FEATURES_ON: TClientFeatureFlags = Object.fromEntries(
-  CLIENT_FEATURES.map((f) => [f, true]),
-) as TClientFeatureFlags;
+export const ALL_CAPABILITIES_ON: TCapabilitySwitches = Object.fromEntries(
+  CAPABILITY_SWITCHES.map((f) => [f, true]),
+) as TCapabilitySwitches;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_FEATURES_ON, capabilitiesOf, type TCapabilitySource } from './capabilities.ts';
+import { ALL_CAPABILITIES_ON, capabilitiesOf, type TCapabilitySource } from './capabilities.ts';
 import { buildNavigation } from './navigation.ts';
 
 const client = (over: Partial<TCapabilitySource> = {}): TCapabilitySource => ({
-  ...ALL_FEATURES_ON,
+  ...ALL_CAPABILITIES_ON,
   is_trial: false,
   stripe_id: 'cus_1',
   meta_pixel_id: null,

@@ -36,7 +36,7 @@ export interface TAdminInformation {
   isImpersonating: boolean;
   /** The new-style header (publisher selector, help menu); off while impersonating. */
   useNewNavigation: boolean;
-  /** The external identity-provider login screen; not offered by Commonpurse (decisions.md). */
+  /** The external identity-provider login screen; not offered by Commonpurse (docs/decisions/0010-no-external-identity-provider.md). */
   useExternalLogin: boolean;
   showUpgradeBox: boolean;
   supportEmail: string;

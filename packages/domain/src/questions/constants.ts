@@ -1,12 +1,12 @@
 /** Question types and where a question is asked (spec 1 section 3 "Demographic question"). */
-export const DEMOGRAPHIC_TYPES = ['text', 'textarea', 'email', 'select'] as const;
-export type TDemographicType = (typeof DEMOGRAPHIC_TYPES)[number];
+export const QUESTION_TYPES = ['text', 'textarea', 'email', 'select'] as const;
+export type TQuestionType = (typeof QUESTION_TYPES)[number];
 
-export const DEMOGRAPHIC_DISPLAY_TYPES = ['entry', 'exit'] as const;
-export type TDemographicDisplayType = (typeof DEMOGRAPHIC_DISPLAY_TYPES)[number];
+export const QUESTION_DISPLAY_TYPES = ['entry', 'exit'] as const;
+export type TQuestionDisplayType = (typeof QUESTION_DISPLAY_TYPES)[number];
 
 /** Limits of spec 1 sections 5 and 9; the maximums marked "ours" are not in the spec. */
-export const DEMOGRAPHIC_LIMITS = {
+export const QUESTION_LIMITS = {
   textMin: 5,
   textMax: 1000,
   csvLabelMin: 3,

@@ -1,4 +1,4 @@
-import { CSV_LABEL_FALLBACK, DEMOGRAPHIC_LIMITS as L, OPTION_VALUE_FALLBACK } from './constants.ts';
+import { CSV_LABEL_FALLBACK, QUESTION_LIMITS as L, OPTION_VALUE_FALLBACK } from './constants.ts';
 
 /**
  * Lower-case ASCII letters, digits and single underscores: accents are dropped ("Âge" -> "age"),
@@ -44,7 +44,7 @@ export interface TOptionInput {
   label: string;
   value?: string | null;
 }
-export interface TDemographicOption {
+export interface TQuestionOption {
   id: string;
   label: string;
   value: string;
@@ -55,7 +55,7 @@ export interface TDemographicOption {
  * their meaning after a label is reworded); a missing or repeated id gets the lowest free number, a
  * missing or repeated value one generated from the label, unique within the question.
  */
-export function completeOptions(options: readonly TOptionInput[]): TDemographicOption[] {
+export function completeOptions(options: readonly TOptionInput[]): TQuestionOption[] {
   const given = (value: string | null | undefined) => (value ?? '').trim();
   const givenIds = options.map((o) => given(o.id));
   const givenValues = options.map((o) => given(o.value));

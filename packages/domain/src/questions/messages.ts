@@ -1,7 +1,7 @@
 import { INLINE_EDITOR_MESSAGES as I } from '../simulations/messages.ts';
 
 /** Exact strings of the Exit / Entry tab and the question dialog (spec 1 sections 2, 5, 8). */
-export const DEMOGRAPHIC_MESSAGES = {
+export const QUESTION_MESSAGES = {
   textRequired: 'Question Text is required',
   textTooShort: 'Question Text must be at least 5 characters',
   textTooLong: 'Question Text cannot be more than 1000 characters',
@@ -32,7 +32,7 @@ export const DEMOGRAPHIC_MESSAGES = {
 } as const;
 
 /** Column headings and labels of the two tables (spec 1 "Exit (demographics) tab"). */
-export const DEMOGRAPHIC_LABELS = {
+export const QUESTION_LABELS = {
   entryTable: 'Entry Questions',
   exitTable: 'Exit Questions',
   tabWithEntry: 'Exit / Entry',

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import {
   CSV_LABEL_PATTERN,
-  DEMOGRAPHIC_DISPLAY_TYPES,
-  DEMOGRAPHIC_LIMITS as L,
-  DEMOGRAPHIC_TYPES,
-  type TDemographicDisplayType,
-  type TDemographicType,
+  QUESTION_DISPLAY_TYPES,
+  QUESTION_LIMITS as L,
+  QUESTION_TYPES,
+  type TQuestionDisplayType,
+  type TQuestionType,
 } from './constants.ts';
-import { completeOptions, type TDemographicOption } from './labels.ts';
-import { DEMOGRAPHIC_MESSAGES as M } from './messages.ts';
+import { completeOptions, type TQuestionOption } from './labels.ts';
+import { QUESTION_MESSAGES as M } from './messages.ts';
 
 const ZQuestionText = z
   .string({ error: M.textRequired })
@@ -33,7 +33,7 @@ const ZOptionalCsvLabel = z
   .transform((value) => (value === null || value.trim() === '' ? null : value))
   .pipe(ZCsvLabel.nullable());
 
-export const ZDemographicOptionInput = z.object({
+export const ZQuestionOptionInput = z.object({
   /** Kept when given; generated (1, 2, ...) when missing. */
   id: z
     .union([z.string().max(100), z.number().int()])
@@ -51,23 +51,23 @@ export const ZDemographicOptionInput = z.object({
   /** The console's inline editor is still open on this option: the save is refused. */
   editing: z.boolean().optional(),
 });
-export type TDemographicOptionInput = z.infer<typeof ZDemographicOptionInput>;
+export type TQuestionOptionInput = z.infer<typeof ZQuestionOptionInput>;
 
 /** Every field of a question as the dialog and the table save it. */
-export const ZDemographicQuestionFields = z.object({
+export const ZQuestionQuestionFields = z.object({
   name: ZQuestionText,
   slug: ZOptionalCsvLabel,
-  type: z.enum(DEMOGRAPHIC_TYPES, { error: M.selectRequired }),
-  display_type: z.enum(DEMOGRAPHIC_DISPLAY_TYPES, { error: M.selectRequired }),
+  type: z.enum(QUESTION_TYPES, { error: M.selectRequired }),
+  display_type: z.enum(QUESTION_DISPLAY_TYPES, { error: M.selectRequired }),
   is_enabled: z.boolean(),
   is_required: z.boolean(),
   ask_on_exit: z.boolean(),
-  options_config: z.array(ZDemographicOptionInput).nullable(),
+  options_config: z.array(ZQuestionOptionInput).nullable(),
 });
 
 /** Why a question's options are refused, or null: none still in edit, and a select has two or more. */
 export function optionsProblem(
-  type: TDemographicType,
+  type: TQuestionType,
   options: readonly { label: string; editing?: boolean }[] | null | undefined,
 ): string | null {
   if (options?.some((option) => option.editing)) return M.optionsEditing;
@@ -76,30 +76,30 @@ export function optionsProblem(
 }
 
 /** POST admin/budgets/{id}/demographics (and the dialog): text and type required, the rest defaulted. */
-export const ZDemographicQuestionSave = ZDemographicQuestionFields.extend({
+export const ZQuestionQuestionSave = ZQuestionQuestionFields.extend({
   slug: ZOptionalCsvLabel.optional(),
-  display_type: ZDemographicQuestionFields.shape.display_type.default('exit'),
+  display_type: ZQuestionQuestionFields.shape.display_type.default('exit'),
   is_enabled: z.boolean().default(true),
   is_required: z.boolean().default(false),
   ask_on_exit: z.boolean().default(false),
-  options_config: ZDemographicQuestionFields.shape.options_config.default(null),
+  options_config: ZQuestionQuestionFields.shape.options_config.default(null),
 }).superRefine((question, ctx) => {
   const problem = optionsProblem(question.type, question.options_config);
   if (problem) ctx.addIssue({ code: 'custom', path: ['options_config'], message: problem });
 });
-export type TDemographicQuestionSave = z.infer<typeof ZDemographicQuestionSave>;
+export type TQuestionQuestionSave = z.infer<typeof ZQuestionQuestionSave>;
 
 /** PATCH admin/budgets/{id}/questions/{qid}: any subset (checked again merged with the stored one). */
-export const ZDemographicQuestionPatch = ZDemographicQuestionFields.partial();
-export type TDemographicQuestionPatch = z.infer<typeof ZDemographicQuestionPatch>;
+export const ZQuestionQuestionPatch = ZQuestionQuestionFields.partial();
+export type TQuestionQuestionPatch = z.infer<typeof ZQuestionQuestionPatch>;
 
 export interface TQuestionContent {
-  type: TDemographicType;
-  display_type: TDemographicDisplayType;
+  type: TQuestionType;
+  display_type: TQuestionDisplayType;
   is_enabled: boolean;
   is_required: boolean;
   ask_on_exit: boolean;
-  options_config: readonly TDemographicOptionInput[] | null;
+  options_config: readonly TQuestionOptionInput[] | null;
 }
 
 /**
@@ -108,7 +108,7 @@ export interface TQuestionContent {
  */
 export function normalizeQuestion<T extends TQuestionContent>(
   question: T,
-): Omit<T, 'options_config'> & { options_config: TDemographicOption[] | null } {
+): Omit<T, 'options_config'> & { options_config: TQuestionOption[] | null } {
   return {
     ...question,
     is_required: question.is_enabled && question.is_required,
@@ -125,10 +125,10 @@ export interface TStoredQuestion {
   slug: string;
   type: string;
   display_type: string;
-  options_config: readonly TDemographicOption[] | null;
+  options_config: readonly TQuestionOption[] | null;
 }
 
-const sameOptions = (stored: TStoredQuestion['options_config'], sent: TDemographicOptionInput[] | null) =>
+const sameOptions = (stored: TStoredQuestion['options_config'], sent: TQuestionOptionInput[] | null) =>
   JSON.stringify(stored ?? []) === JSON.stringify(completeOptions(sent ?? []));
 
 /**
@@ -136,7 +136,7 @@ const sameOptions = (stored: TStoredQuestion['options_config'], sent: TDemograph
  * custom one needs the plan's custom questions for them. A value sent back unchanged is no change,
  * so the console may send the whole question.
  */
-export function changedContentFields(stored: TStoredQuestion, patch: TDemographicQuestionPatch): string[] {
+export function changedContentFields(stored: TStoredQuestion, patch: TQuestionQuestionPatch): string[] {
   const changed: string[] = [];
   if (patch.name !== undefined && patch.name !== stored.name) changed.push('name');
   if (patch.slug !== undefined && patch.slug !== stored.slug) changed.push('slug');

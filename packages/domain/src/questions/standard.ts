@@ -1,5 +1,5 @@
-import type { TDemographicType } from './constants.ts';
-import type { TDemographicOption } from './labels.ts';
+import type { TQuestionType } from './constants.ts';
+import type { TQuestionOption } from './labels.ts';
 
 /**
  * The five standard exit questions every new simulation starts with (spec 1 "Exit (demographics)
@@ -15,7 +15,7 @@ type Texts = Record<TStandardLanguage, string>;
 interface TStandardQuestion {
   /** The CSV label; stable, so answers line up across simulations and languages. */
   slug: string;
-  type: Extract<TDemographicType, 'text' | 'select'>;
+  type: Extract<TQuestionType, 'text' | 'select'>;
   text: Texts;
   options: readonly { value: string; label: Texts }[];
 }
@@ -224,7 +224,7 @@ export function standardLanguageOf(locale: string): TStandardLanguage {
 export function translateStandardQuestion(
   slug: string,
   locale: string,
-): { name: string; options_config: TDemographicOption[] | null } | null {
+): { name: string; options_config: TQuestionOption[] | null } | null {
   const question = STANDARD_EXIT_QUESTIONS.find((q) => q.slug === slug);
   if (!question) return null;
   const language = standardLanguageOf(locale);

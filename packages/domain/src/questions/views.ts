@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { DEMOGRAPHIC_DISPLAY_TYPES, DEMOGRAPHIC_TYPES } from './constants.ts';
+import { QUESTION_DISPLAY_TYPES, QUESTION_TYPES } from './constants.ts';
 
-export const ZDemographicOption = z.object({ id: z.string(), label: z.string(), value: z.string() });
+export const ZQuestionOption = z.object({ id: z.string(), label: z.string(), value: z.string() });
 
 /** A question as every demographics call (and GET admin/budgets/{id}?include=demographics) answers it. */
-export const ZDemographicQuestionView = z.object({
+export const ZQuestionQuestionView = z.object({
   id: z.number().int(),
   budget_id: z.number().int(),
   /** The question text. */
   name: z.string(),
   /** The CSV label. */
   slug: z.string(),
-  type: z.enum(DEMOGRAPHIC_TYPES),
-  display_type: z.enum(DEMOGRAPHIC_DISPLAY_TYPES),
+  type: z.enum(QUESTION_TYPES),
+  display_type: z.enum(QUESTION_DISPLAY_TYPES),
   is_enabled: z.boolean(),
   is_required: z.boolean(),
   ask_on_exit: z.boolean(),
@@ -20,11 +20,11 @@ export const ZDemographicQuestionView = z.object({
   is_default: z.boolean(),
   display_order: z.number().int(),
   /** A select's options, null for the other types. */
-  options_config: z.array(ZDemographicOption).nullable(),
+  options_config: z.array(ZQuestionOption).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type TDemographicQuestionView = z.infer<typeof ZDemographicQuestionView>;
+export type TQuestionQuestionView = z.infer<typeof ZQuestionQuestionView>;
 
 /**
  * The Exit Questions table: entry questions marked Repeat on Exit first (shown disabled), then the

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEMOGRAPHIC_LABELS as D, UPGRADE_TOOLTIP } from '@commonpurse/domain';
+import { QUESTION_LABELS as D, UPGRADE_TOOLTIP } from '@commonpurse/domain';
 import { makeView } from '@/test/simulation-fixtures.ts';
 import { CustomSettings } from './CustomSettings.tsx';
-import { QUESTION_LABELS as L } from './labels.ts';
+import { QUESTIONS_TAB_LABELS as L } from './labels.ts';
 import { capabilitiesWith, renderTab } from '@/test/children-harness.tsx';
 
 const dropAPin = () => screen.getByRole('switch', { name: D.dropAPin });

@@ -6,9 +6,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { DEMOGRAPHIC_LABELS as D, UPGRADE_TOOLTIP } from '@commonpurse/domain';
+import { QUESTION_LABELS as D, UPGRADE_TOOLTIP } from '@commonpurse/domain';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import { QUESTION_LABELS as L } from './labels.ts';
+import { QUESTIONS_TAB_LABELS as L } from './labels.ts';
 import { ScreenTextEditor } from './ScreenTextEditor.tsx';
 
 type TLocationField = 'is_location_enabled' | 'is_location_required';

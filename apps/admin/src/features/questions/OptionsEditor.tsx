@@ -9,8 +9,8 @@ import Add from '@mui/icons-material/Add';
 import Check from '@mui/icons-material/Check';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { ZDemographicOptionInput } from '@commonpurse/domain';
-import { QUESTION_LABELS as L } from './labels.ts';
+import { ZQuestionOptionInput } from '@commonpurse/domain';
+import { QUESTIONS_TAB_LABELS as L } from './labels.ts';
 import { newOption, type TOptionDraft } from './question-form.ts';
 
 export interface TOptionsEditorProps {
@@ -24,7 +24,7 @@ export interface TOptionsEditorProps {
 
 /** Why an option's label cannot be closed, or null (the server's rule for a label). */
 const labelProblem = (label: string) => {
-  const parsed = ZDemographicOptionInput.shape.label.safeParse(label);
+  const parsed = ZQuestionOptionInput.shape.label.safeParse(label);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 };
 

@@ -8,16 +8,16 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
-  DEMOGRAPHIC_LIMITS,
-  DEMOGRAPHIC_TYPES,
-  type TDemographicDisplayType,
-  type TDemographicQuestionSave,
-  type TDemographicQuestionView,
+  QUESTION_LIMITS,
+  QUESTION_TYPES,
+  type TQuestionDisplayType,
+  type TQuestionQuestionSave,
+  type TQuestionQuestionView,
 } from '@commonpurse/domain';
 import { DialogFrame } from '@/editor-kit/DialogFrame.tsx';
 import { FormTextField } from '@/editor-kit/form-fields.tsx';
 import { saveFailure } from '@/editor-kit/save-failure.ts';
-import { QUESTION_LABELS as L } from './labels.ts';
+import { QUESTIONS_TAB_LABELS as L } from './labels.ts';
 import { OptionsEditor } from './OptionsEditor.tsx';
 import {
   createBody,
@@ -32,8 +32,8 @@ import type { TQuestionActions } from './useQuestionActions.ts';
 
 /** What the dialog edits: a new question of a table, or a custom question. */
 export interface TQuestionDialogTarget {
-  table: TDemographicDisplayType;
-  question?: TDemographicQuestionView;
+  table: TQuestionDisplayType;
+  question?: TQuestionQuestionView;
 }
 
 export interface TQuestionDialogProps {
@@ -59,7 +59,7 @@ function QuestionDialogBody({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const flagsId = useId();
-  const form = useForm<TQuestionForm, unknown, TDemographicQuestionSave>({
+  const form = useForm<TQuestionForm, unknown, TQuestionQuestionSave>({
     resolver: questionResolver,
     defaultValues: question ? formOf(question) : emptyForm(table),
   });
@@ -116,7 +116,7 @@ function QuestionDialogBody({
     <DialogFrame
       open
       title={question ? L.editTitle(table) : L.newTitle(table)}
-      width={DEMOGRAPHIC_LIMITS.dialogMaxWidth}
+      width={QUESTION_LIMITS.dialogMaxWidth}
       onClose={onClose}
       onSubmit={() => void save()}
       busy={busy}
@@ -133,7 +133,7 @@ function QuestionDialogBody({
           multiline
           minRows={2}
           autoFocus
-          counter={DEMOGRAPHIC_LIMITS.textMax}
+          counter={QUESTION_LIMITS.textMax}
         />
         <FormTextField control={form.control} name="slug" label={L.csvLabel} helperText={L.csvLabelHelp} />
         <Controller
@@ -157,7 +157,7 @@ function QuestionDialogBody({
               helperText={fieldState.error?.message}
               fullWidth
             >
-              {DEMOGRAPHIC_TYPES.map((t) => (
+              {QUESTION_TYPES.map((t) => (
                 <MenuItem key={t} value={t}>
                   {L.types[t]}
                 </MenuItem>

@@ -5,22 +5,22 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import type { TDemographicDisplayType, TDemographicQuestionView } from '@commonpurse/domain';
-import { QUESTION_LABELS as L } from './labels.ts';
+import type { TQuestionDisplayType, TQuestionQuestionView } from '@commonpurse/domain';
+import { QUESTIONS_TAB_LABELS as L } from './labels.ts';
 import { RowAction } from '@/editor-kit/RowAction.tsx';
 import { DragHandle, useSortableRow, type TRowHandle } from '@/editor-kit/SortableRows.tsx';
 import type { TQuestionFlags } from './useQuestionActions.ts';
 
 export interface TQuestionRowProps {
-  table: TDemographicDisplayType;
-  question: TDemographicQuestionView;
+  table: TQuestionDisplayType;
+  question: TQuestionQuestionView;
   number: number;
   /** Why the question cannot be edited or deleted here, or null. */
   editRefusal: string | null;
   deleteRefusal: string | null;
-  onFlags(question: TDemographicQuestionView, flags: TQuestionFlags): void;
-  onEdit(question: TDemographicQuestionView): void;
-  onDelete(question: TDemographicQuestionView): void;
+  onFlags(question: TQuestionQuestionView, flags: TQuestionFlags): void;
+  onEdit(question: TQuestionQuestionView): void;
+  onDelete(question: TQuestionQuestionView): void;
 }
 
 /** The cells of a question row; a repeated row (an entry question asked again on exit) is read-only. */
@@ -31,8 +31,8 @@ function QuestionCells({
   handle,
   actions,
 }: {
-  table: TDemographicDisplayType;
-  question: TDemographicQuestionView;
+  table: TQuestionDisplayType;
+  question: TQuestionQuestionView;
   number: number;
   handle?: TRowHandle;
   actions?: Omit<TQuestionRowProps, 'table' | 'question' | 'number'>;
@@ -118,7 +118,7 @@ export function RepeatedQuestionRow({
   question,
   number,
 }: {
-  question: TDemographicQuestionView;
+  question: TQuestionQuestionView;
   number: number;
 }) {
   return (

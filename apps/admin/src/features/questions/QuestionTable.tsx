@@ -11,36 +11,36 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import {
-  DEMOGRAPHIC_LABELS as D,
-  DEMOGRAPHIC_MESSAGES as M,
-  type TDemographicDisplayType,
-  type TDemographicQuestionView,
+  QUESTION_LABELS as D,
+  QUESTION_MESSAGES as M,
+  type TQuestionDisplayType,
+  type TQuestionQuestionView,
 } from '@commonpurse/domain';
 import { TooltipButton } from '@/ui/TooltipButton.tsx';
 import { visuallyHidden } from '@/ui/visually-hidden.ts';
-import { QUESTION_LABELS as L } from './labels.ts';
+import { QUESTIONS_TAB_LABELS as L } from './labels.ts';
 import { QuestionRow, RepeatedQuestionRow } from './QuestionRow.tsx';
 import { SortableRows } from '@/editor-kit/SortableRows.tsx';
 import type { TQuestionFlags } from './useQuestionActions.ts';
 
 export interface TQuestionTableRow {
-  question: TDemographicQuestionView;
+  question: TQuestionQuestionView;
   number: number;
   /** An entry question repeated on exit (exit table only): shown, not ordered or edited here. */
   repeated: boolean;
 }
 
 export interface TQuestionTableProps {
-  table: TDemographicDisplayType;
+  table: TQuestionDisplayType;
   rows: TQuestionTableRow[];
   /** Why Create Question is not available (the upgrade tooltip), or null. */
   createRefusal: string | null;
-  editRefusal(question: TDemographicQuestionView): string | null;
-  deleteRefusal(question: TDemographicQuestionView): string | null;
+  editRefusal(question: TQuestionQuestionView): string | null;
+  deleteRefusal(question: TQuestionQuestionView): string | null;
   onCreate(): void;
-  onEdit(question: TDemographicQuestionView): void;
-  onDelete(question: TDemographicQuestionView): void;
-  onFlags(question: TDemographicQuestionView, flags: TQuestionFlags): void;
+  onEdit(question: TQuestionQuestionView): void;
+  onDelete(question: TQuestionQuestionView): void;
+  onFlags(question: TQuestionQuestionView, flags: TQuestionFlags): void;
   onReorder(ids: number[]): void;
 }
 

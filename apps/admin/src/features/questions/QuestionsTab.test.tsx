@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  DEMOGRAPHIC_LABELS as D,
-  DEMOGRAPHIC_MESSAGES as M,
+  QUESTION_LABELS as D,
+  QUESTION_MESSAGES as M,
   STRUCTURE_MESSAGES,
   UPGRADE_TOOLTIP,
   type TCapabilities,
 } from '@commonpurse/domain';
 import { makeView } from '@/test/simulation-fixtures.ts';
 import { makeQuestion, standardQuestions } from './fixtures.ts';
-import { QUESTION_LABELS as L } from './labels.ts';
+import { QUESTIONS_TAB_LABELS as L } from './labels.ts';
 import QuestionsTab from './QuestionsTab.tsx';
 import {
   capabilitiesWith,

@@ -2,18 +2,18 @@ import { useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  DEMOGRAPHIC_LABELS as D,
-  DEMOGRAPHIC_MESSAGES as M,
+  QUESTION_LABELS as D,
+  QUESTION_MESSAGES as M,
   exitTableRows,
   UPGRADE_TOOLTIP,
-  type TDemographicDisplayType,
-  type TDemographicQuestionView,
+  type TQuestionDisplayType,
+  type TQuestionQuestionView,
 } from '@commonpurse/domain';
 import { ConfirmDialog } from '@/ui/ConfirmDialog.tsx';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
 import { byDisplayOrder, childrenOf } from '@/editor-kit/children-cache.ts';
 import { CustomSettings } from './CustomSettings.tsx';
-import { QUESTION_LABELS as L } from './labels.ts';
+import { QUESTIONS_TAB_LABELS as L } from './labels.ts';
 import { QuestionDialog, type TQuestionDialogTarget } from './QuestionDialog.tsx';
 import { QuestionTable, type TQuestionTableRow } from './QuestionTable.tsx';
 import { useQuestionActions } from './useQuestionActions.ts';
@@ -26,7 +26,7 @@ export default function QuestionsTab() {
   const { simulation, capabilities } = useEditor();
   const actions = useQuestionActions();
   const [dialog, setDialog] = useState<TQuestionDialogTarget | null>(null);
-  const [deleting, setDeleting] = useState<TDemographicQuestionView | null>(null);
+  const [deleting, setDeleting] = useState<TQuestionQuestionView | null>(null);
   const [busy, setBusy] = useState(false);
 
   const questions = childrenOf(simulation, 'demographics');
@@ -43,13 +43,13 @@ export default function QuestionsTab() {
   const showEntry = capabilities.custom_entry_questions || entryRows.length > 0;
 
   /** Creating, or changing a custom question's content, needs custom questions (entry: also custom entry questions). */
-  const contentRefusal = (table: TDemographicDisplayType) =>
+  const contentRefusal = (table: TQuestionDisplayType) =>
     !capabilities.custom_demographics || (table === 'entry' && !capabilities.custom_entry_questions)
       ? UPGRADE_TOOLTIP
       : null;
-  const editRefusal = (q: TDemographicQuestionView) =>
+  const editRefusal = (q: TQuestionQuestionView) =>
     q.is_default ? M.defaultNotEditable : contentRefusal(q.display_type);
-  const deleteRefusal = (q: TDemographicQuestionView) => (q.is_default ? M.defaultNotDeletable : null);
+  const deleteRefusal = (q: TQuestionQuestionView) => (q.is_default ? M.defaultNotDeletable : null);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -59,16 +59,16 @@ export default function QuestionsTab() {
     if (!refused) setDeleting(null);
   };
 
-  const tableProps = (table: TDemographicDisplayType, rows: TQuestionTableRow[]) => ({
+  const tableProps = (table: TQuestionDisplayType, rows: TQuestionTableRow[]) => ({
     table,
     rows,
     createRefusal: contentRefusal(table),
     editRefusal,
     deleteRefusal,
     onCreate: () => setDialog({ table }),
-    onEdit: (question: TDemographicQuestionView) => setDialog({ table, question }),
+    onEdit: (question: TQuestionQuestionView) => setDialog({ table, question }),
     onDelete: setDeleting,
-    onFlags: (question: TDemographicQuestionView, flags: Parameters<typeof actions.setFlags>[1]) =>
+    onFlags: (question: TQuestionQuestionView, flags: Parameters<typeof actions.setFlags>[1]) =>
       void actions.setFlags(question, flags),
     onReorder: (ids: number[]) => void actions.reorder(ids),
   });

@@ -7,7 +7,7 @@ import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
 import { LazyRichTextEditor } from '@/editor-kit/form-fields.tsx';
-import { QUESTION_LABELS as L } from './labels.ts';
+import { QUESTIONS_TAB_LABELS as L } from './labels.ts';
 
 export type TScreenTextField =
   'entry_screen_introduction_text' | 'entry_screen_closing_text' | 'exit_screen_closing_text';

@@ -1,7 +1,7 @@
 import type {
-  TDemographicQuestionPatch,
-  TDemographicQuestionSave,
-  TDemographicQuestionView,
+  TQuestionQuestionPatch,
+  TQuestionQuestionSave,
+  TQuestionQuestionView,
 } from '@commonpurse/domain';
 import { apiFetch } from '@/api/client.ts';
 import type { TData } from '@/api/types.ts';
@@ -10,18 +10,17 @@ import type { TData } from '@/api/types.ts';
 // simulation (include=demographics), so there is no list call here.
 
 /** A POST body as the dialog sends it (the schema's input: defaults may be left out). */
-export type TQuestionBody = Partial<TDemographicQuestionSave> &
-  Pick<TDemographicQuestionSave, 'name' | 'type'>;
+export type TQuestionBody = Partial<TQuestionQuestionSave> & Pick<TQuestionQuestionSave, 'name' | 'type'>;
 
 const questionsPath = (budgetId: number) => `/v1/admin/budgets/${budgetId}/demographics`;
 
 export const createQuestion = (budgetId: number, body: TQuestionBody) =>
-  apiFetch<TData<TDemographicQuestionView>>(questionsPath(budgetId), { method: 'POST', body }).then(
+  apiFetch<TData<TQuestionQuestionView>>(questionsPath(budgetId), { method: 'POST', body }).then(
     (r) => r.data,
   );
 
-export const updateQuestion = (budgetId: number, questionId: number, body: TDemographicQuestionPatch) =>
-  apiFetch<TData<TDemographicQuestionView>>(`${questionsPath(budgetId)}/${questionId}`, {
+export const updateQuestion = (budgetId: number, questionId: number, body: TQuestionQuestionPatch) =>
+  apiFetch<TData<TQuestionQuestionView>>(`${questionsPath(budgetId)}/${questionId}`, {
     method: 'PATCH',
     body,
   }).then((r) => r.data);

@@ -1,9 +1,9 @@
-import { standardExitQuestions, type TDemographicQuestionView } from '@commonpurse/domain';
+import { standardExitQuestions, type TQuestionQuestionView } from '@commonpurse/domain';
 
 let nextId = 7000;
 
 /** A question as the server answers it: a custom exit text question unless told otherwise. */
-export function makeQuestion(overrides: Partial<TDemographicQuestionView> = {}): TDemographicQuestionView {
+export function makeQuestion(overrides: Partial<TQuestionQuestionView> = {}): TQuestionQuestionView {
   const id = overrides.id ?? nextId++;
   return {
     id,

@@ -1,14 +1,14 @@
-import type { TDemographicDisplayType, TDemographicType } from '@commonpurse/domain';
+import type { TQuestionDisplayType, TQuestionType } from '@commonpurse/domain';
 
 // Wording of our own for the Exit / Entry tab (the spec names these controls without their words).
 // The spec's texts (column names, messages, the delete confirmation) come from packages/domain
-// (DEMOGRAPHIC_LABELS, DEMOGRAPHIC_MESSAGES).
+// (QUESTION_LABELS, QUESTION_MESSAGES).
 
-export const QUESTION_LABELS = {
+export const QUESTIONS_TAB_LABELS = {
   intro:
     'Entry questions are asked before residents start, exit questions when they submit. Drag a row by its handle to change the order.',
   types: { text: 'Text', textarea: 'Text Area', email: 'Email', select: 'Select' } satisfies Record<
-    TDemographicType,
+    TQuestionType,
     string
   >,
   tableCaption: (title: string) => `${title}, in the order residents see them`,
@@ -27,9 +27,9 @@ export const QUESTION_LABELS = {
   deleteBody: (name: string) => `"${name}" and the answers residents gave to it will no longer be shown.`,
 
   // Question dialog
-  newTitle: (table: TDemographicDisplayType) =>
+  newTitle: (table: TQuestionDisplayType) =>
     table === 'entry' ? 'Create Entry Question' : 'Create Exit Question',
-  editTitle: (table: TDemographicDisplayType) =>
+  editTitle: (table: TQuestionDisplayType) =>
     table === 'entry' ? 'Edit Entry Question' : 'Edit Exit Question',
   questionText: 'Question Text',
   csvLabel: 'CSV Label',

@@ -3,14 +3,14 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   completeOptions,
-  DEMOGRAPHIC_MESSAGES as M,
+  QUESTION_MESSAGES as M,
   optionsProblem,
-  ZDemographicQuestionSave,
-  type TDemographicDisplayType,
-  type TDemographicQuestionPatch,
-  type TDemographicQuestionSave,
-  type TDemographicQuestionView,
-  type TDemographicType,
+  ZQuestionQuestionSave,
+  type TQuestionDisplayType,
+  type TQuestionQuestionPatch,
+  type TQuestionQuestionSave,
+  type TQuestionQuestionView,
+  type TQuestionType,
   type TOptionInput,
 } from '@commonpurse/domain';
 import type { TQuestionBody } from './api.ts';
@@ -33,8 +33,8 @@ export interface TOptionDraft {
 export interface TQuestionForm {
   name: string;
   slug: string;
-  type: TDemographicType;
-  display_type: TDemographicDisplayType;
+  type: TQuestionType;
+  display_type: TQuestionDisplayType;
   is_enabled: boolean;
   is_required: boolean;
   ask_on_exit: boolean;
@@ -50,7 +50,7 @@ export const newOption = (): TOptionDraft => ({ key: newOptionKey(), label: '', 
 /** Only a select has options: the other types are checked and saved without them. */
 export const ZQuestionForm = z.preprocess(
   (form: TQuestionForm) => ({ ...form, options_config: form.type === 'select' ? form.options_config : null }),
-  ZDemographicQuestionSave,
+  ZQuestionQuestionSave,
 );
 
 const schemaResolver = zodResolver(ZQuestionForm);
@@ -59,7 +59,7 @@ const schemaResolver = zodResolver(ZQuestionForm);
  * The dialog's checks. While an option is still open its label is not final, so the form then says
  * only to close it (the schema would check its label first and never get to that rule).
  */
-export const questionResolver: Resolver<TQuestionForm, unknown, TDemographicQuestionSave> = async (
+export const questionResolver: Resolver<TQuestionForm, unknown, TQuestionQuestionSave> = async (
   values,
   context,
   options,
@@ -71,7 +71,7 @@ export const questionResolver: Resolver<TQuestionForm, unknown, TDemographicQues
   return { values: {}, errors: { ...errors, options_config: { type: 'custom', message: M.optionsEditing } } };
 };
 
-export function emptyForm(table: TDemographicDisplayType): TQuestionForm {
+export function emptyForm(table: TQuestionDisplayType): TQuestionForm {
   return {
     name: '',
     slug: '',
@@ -84,7 +84,7 @@ export function emptyForm(table: TDemographicDisplayType): TQuestionForm {
   };
 }
 
-export function formOf(question: TDemographicQuestionView): TQuestionForm {
+export function formOf(question: TQuestionQuestionView): TQuestionForm {
   return {
     name: question.name,
     slug: question.slug,
@@ -102,7 +102,7 @@ export function formOf(question: TDemographicQuestionView): TQuestionForm {
 }
 
 /** The options as sent: labels with the ids and values they already had (so answers keep their meaning). */
-const optionsOf = (values: TDemographicQuestionSave) =>
+const optionsOf = (values: TQuestionQuestionSave) =>
   values.options_config?.map(({ id, label, value }) => ({
     ...(id ? { id } : {}),
     label,
@@ -110,7 +110,7 @@ const optionsOf = (values: TDemographicQuestionSave) =>
   })) ?? null;
 
 /** The POST body of a checked form; a disabled question is sent as not required (spec 1 section 4). */
-export function createBody(values: TDemographicQuestionSave): TQuestionBody {
+export function createBody(values: TQuestionQuestionSave): TQuestionBody {
   return {
     name: values.name,
     slug: values.slug ?? null,
@@ -123,16 +123,14 @@ export function createBody(values: TDemographicQuestionSave): TQuestionBody {
   };
 }
 
-const sameOptions = (
-  stored: TDemographicQuestionView['options_config'],
-  sent: readonly TOptionInput[] | null,
-) => JSON.stringify(stored ?? []) === JSON.stringify(completeOptions(sent ?? []));
+const sameOptions = (stored: TQuestionQuestionView['options_config'], sent: readonly TOptionInput[] | null) =>
+  JSON.stringify(stored ?? []) === JSON.stringify(completeOptions(sent ?? []));
 
 /** The PATCH body: only what differs from the stored question (empty when nothing changed). */
 export function patchBody(
-  question: TDemographicQuestionView,
-  values: TDemographicQuestionSave,
-): TDemographicQuestionPatch {
+  question: TQuestionQuestionView,
+  values: TQuestionQuestionSave,
+): TQuestionQuestionPatch {
   const next = createBody(values);
   const patch: Record<string, unknown> = {};
   for (const field of ['name', 'type', 'is_enabled', 'is_required', 'ask_on_exit'] as const) {
@@ -142,5 +140,5 @@ export function patchBody(
   if (next.slug !== question.slug) patch.slug = next.slug ?? null;
   if (!sameOptions(question.options_config, next.options_config ?? null))
     patch.options_config = next.options_config;
-  return patch as TDemographicQuestionPatch;
+  return patch as TQuestionQuestionPatch;
 }

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
-import type { TDemographicQuestionPatch, TDemographicQuestionView } from '@commonpurse/domain';
+import type { TQuestionQuestionPatch, TQuestionQuestionView } from '@commonpurse/domain';
 import { useNotify } from '@/ui/notify.tsx';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
 import * as api from './api.ts';
 import { useSimulationChildren, withoutRow, withRow } from '@/editor-kit/children-cache.ts';
 import { describeApiError } from '@/api/errors.ts';
 
-export type TQuestionFlags = Pick<TDemographicQuestionPatch, 'is_enabled' | 'is_required' | 'ask_on_exit'>;
+export type TQuestionFlags = Pick<TQuestionQuestionPatch, 'is_enabled' | 'is_required' | 'ask_on_exit'>;
 
 /** A question with changed flags as the server will store it: a disabled question is not required. */
-export const withFlags = (question: TDemographicQuestionView, flags: TQuestionFlags) => {
+export const withFlags = (question: TQuestionQuestionView, flags: TQuestionFlags) => {
   const next = { ...question, ...flags };
   return { ...next, is_required: next.is_enabled && next.is_required };
 };
@@ -32,13 +32,13 @@ export function useQuestionActions() {
         cache.update((rows) => withRow(rows, question));
         return question;
       },
-      update: async (questionId: number, patch: TDemographicQuestionPatch) => {
+      update: async (questionId: number, patch: TQuestionQuestionPatch) => {
         const question = await track(api.updateQuestion(budgetId, questionId, patch));
         cache.update((rows) => withRow(rows, question));
         return question;
       },
       /** Include? / Required? / Repeat on Exit?: shown at once, put back if refused. */
-      setFlags: async (question: TDemographicQuestionView, flags: TQuestionFlags) => {
+      setFlags: async (question: TQuestionQuestionView, flags: TQuestionFlags) => {
         const before = cache.read();
         cache.update((rows) => withRow(rows, withFlags(question, flags)));
         try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_FEATURES_ON, SIMULATION_MESSAGES as M } from '@commonpurse/domain';
+import { ALL_CAPABILITIES_ON, SIMULATION_MESSAGES as M } from '@commonpurse/domain';
 import { ApiError } from '@/api/http.ts';
 import { describeApiError, statusFailureMessage } from '@/api/errors.ts';
 import { counterText, showsSubmissionsWarning, visibleSimulations } from './list/list-logic.ts';
@@ -66,7 +66,7 @@ describe('list rules', () => {
 });
 
 describe('editor tabs', () => {
-  const simulation = { isPb: false, mode: 'budget', capabilities: ALL_FEATURES_ON };
+  const simulation = { isPb: false, mode: 'budget', capabilities: ALL_CAPABILITIES_ON };
   const pb = { ...simulation, isPb: true };
   const everyTab = new Set(EDITOR_TABS);
 
@@ -83,7 +83,7 @@ describe('editor tabs', () => {
     ]);
     expect(visibleTabs(pb, everyTab)).toEqual(['general', 'items', 'exit', 'impacts']);
     const noExtras = {
-      ...ALL_FEATURES_ON,
+      ...ALL_CAPABILITIES_ON,
       impacts_enabled: false,
       guided_tour: false,
       simulation_map: false,
@@ -116,7 +116,7 @@ describe('editor tabs', () => {
     expect(
       tabLabel('exit', {
         ...simulation,
-        capabilities: { ...ALL_FEATURES_ON, custom_entry_questions: false },
+        capabilities: { ...ALL_CAPABILITIES_ON, custom_entry_questions: false },
       }),
     ).toBe('Exit Questions');
   });

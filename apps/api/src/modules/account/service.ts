@@ -3,10 +3,10 @@ import {
   ACCOUNT_MESSAGES,
   buildNavigation,
   capabilitiesOf,
-  CLIENT_FEATURES,
+  CAPABILITY_SWITCHES,
   RECENT_SIGN_IN_MINUTES,
   type TCapabilities,
-  type TClientFeatureFlags,
+  type TCapabilitySwitches,
   type TUserProfileUpdate,
 } from '@commonpurse/domain';
 import type { AppConfig } from '../../config.ts';
@@ -24,7 +24,7 @@ type SignInLimits = Pick<AppConfig, 'loginRateLimitPerEmail'>;
 type ClientRow = NonNullable<Awaited<ReturnType<typeof repo.findManagedClient>>>;
 
 function clientView(client: ClientRow, capabilities: TCapabilities): TClientView {
-  const features = Object.fromEntries(CLIENT_FEATURES.map((f) => [f, client[f]])) as TClientFeatureFlags;
+  const features = Object.fromEntries(CAPABILITY_SWITCHES.map((f) => [f, client[f]])) as TCapabilitySwitches;
   return {
     id: client.id,
     name: client.name,

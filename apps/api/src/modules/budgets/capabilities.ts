@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { clients, type DbOrTx } from '@commonpurse/db';
-import { CLIENT_FEATURES, type TClientFeature, type TClientFeatureFlags } from '@commonpurse/domain';
+import { CAPABILITY_SWITCHES, type TCapabilitySwitch, type TCapabilitySwitches } from '@commonpurse/domain';
 import { AppError } from '../../http/app-error.ts';
 import { refusal } from './refusal.ts';
 
 /** A client's switch (the domain still calls them features; its exports are renamed in a later pass). */
-export type TCapability = TClientFeature;
-export type TCapabilityFlags = TClientFeatureFlags;
+export type TCapability = TCapabilitySwitch;
+export type TCapabilityFlags = TCapabilitySwitches;
 
-const capabilityColumns = Object.fromEntries(CLIENT_FEATURES.map((c) => [c, clients[c]])) as {
+const capabilityColumns = Object.fromEntries(CAPABILITY_SWITCHES.map((c) => [c, clients[c]])) as {
   [C in TCapability]: (typeof clients)[C];
 };
 

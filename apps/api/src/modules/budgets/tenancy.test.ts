@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   budgetCategories,
   budgetSubcategories,
-  demographicQuestions,
+  budgetQuestions,
   impacts,
   subcategoryLinks,
 } from '@commonpurse/db';
@@ -29,7 +29,7 @@ async function twoClients() {
     image_url: 'https://x/y.png',
   });
   const [question] = await t.db
-    .insert(demographicQuestions)
+    .insert(budgetQuestions)
     .values({ budget_id: victim.budget.id, name: 'Theirs?', slug: 'theirs', type: 'text' })
     .returning();
   const [impact] = await t.db
@@ -47,7 +47,7 @@ async function snapshot(f: Fixture) {
   const [categories, items, questions, impactRows, links] = await Promise.all([
     t.db.select().from(budgetCategories).where(eq(budgetCategories.budget_id, f.victim.budget.id)),
     t.db.select().from(budgetSubcategories).where(eq(budgetSubcategories.budget_category_id, f.category.id)),
-    t.db.select().from(demographicQuestions).where(eq(demographicQuestions.budget_id, f.victim.budget.id)),
+    t.db.select().from(budgetQuestions).where(eq(budgetQuestions.budget_id, f.victim.budget.id)),
     t.db.select().from(impacts).where(eq(impacts.budget_id, f.victim.budget.id)),
     t.db.select().from(subcategoryLinks).where(eq(subcategoryLinks.budget_id, f.victim.budget.id)),
   ]);

@@ -1,12 +1,12 @@
-import { demographicQuestions, type Db } from '@commonpurse/db';
+import { budgetQuestions, type Db } from '@commonpurse/db';
 
 export async function insertQuestion(
   db: Db,
   budgetId: number,
-  overrides: Partial<typeof demographicQuestions.$inferInsert> = {},
+  overrides: Partial<typeof budgetQuestions.$inferInsert> = {},
 ) {
   const [row] = await db
-    .insert(demographicQuestions)
+    .insert(budgetQuestions)
     .values({
       budget_id: budgetId,
       name: 'Which side of town?',

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { demographicQuestions } from '@commonpurse/db';
-import { DEMOGRAPHIC_MESSAGES as M, SIMULATION_MESSAGES } from '@commonpurse/domain';
+import { budgetQuestions } from '@commonpurse/db';
+import { QUESTION_MESSAGES as M, SIMULATION_MESSAGES } from '@commonpurse/domain';
 import { useTestApp } from '../../test/helper.ts';
 import { insertSimulation } from '../../test/simulations.ts';
 import { ownSimulation } from '../../test/simulations.ts';
@@ -12,8 +12,8 @@ const t = useTestApp();
 const stored = (id: number) =>
   t.db
     .select()
-    .from(demographicQuestions)
-    .where(eq(demographicQuestions.id, id))
+    .from(budgetQuestions)
+    .where(eq(budgetQuestions.id, id))
     .then((rows) => rows[0]);
 
 const select = (name: string, ...labels: string[]) => ({
@@ -205,10 +205,10 @@ describe('DELETE and set-order', () => {
     const listed = async () =>
       (
         await t.db
-          .select({ id: demographicQuestions.id, type: demographicQuestions.display_type })
-          .from(demographicQuestions)
-          .where(eq(demographicQuestions.budget_id, budget.id))
-          .orderBy(asc(demographicQuestions.display_type), asc(demographicQuestions.display_order))
+          .select({ id: budgetQuestions.id, type: budgetQuestions.display_type })
+          .from(budgetQuestions)
+          .where(eq(budgetQuestions.budget_id, budget.id))
+          .orderBy(asc(budgetQuestions.display_type), asc(budgetQuestions.display_order))
       ).map((row) => row.id);
 
     expect((await order([x3!.id, x1!.id, x2!.id])).json()).toEqual({ meta: { status: 'saved' } });

@@ -1,16 +1,16 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { budgets, demographicQuestions, type DbOrTx } from '@commonpurse/db';
-import type { TDemographicDisplayType } from '@commonpurse/domain';
+import { budgets, budgetQuestions, type DbOrTx } from '@commonpurse/db';
+import type { TQuestionDisplayType } from '@commonpurse/domain';
 import { inBudget, ownedBudgetId, positionOf, type BudgetScope } from '../budgets/index.ts';
 
 // Every query names the simulation and its client (a BudgetScope) and is scoped by both in its SQL.
 
-export type QuestionRow = typeof demographicQuestions.$inferSelect;
-export type QuestionInsert = typeof demographicQuestions.$inferInsert;
+export type QuestionRow = typeof budgetQuestions.$inferSelect;
+export type QuestionInsert = typeof budgetQuestions.$inferInsert;
 export type QuestionChanges = Partial<Omit<QuestionInsert, 'id' | 'budget_id' | 'is_default' | 'created_at'>>;
 
-const ofScope = (scope: BudgetScope) => inBudget(demographicQuestions.budget_id, scope);
-const oneOf = (scope: BudgetScope, id: number) => and(eq(demographicQuestions.id, id), ofScope(scope));
+const ofScope = (scope: BudgetScope) => inBudget(budgetQuestions.budget_id, scope);
+const oneOf = (scope: BudgetScope, id: number) => and(eq(budgetQuestions.id, id), ofScope(scope));
 
 /** Holds the simulation's row until the transaction ends: question writes of one simulation queue up. */
 export async function lockBudget(tx: DbOrTx, scope: BudgetScope): Promise<void> {
@@ -24,22 +24,22 @@ export async function lockBudget(tx: DbOrTx, scope: BudgetScope): Promise<void> 
 export function listQuestions(db: DbOrTx, scope: BudgetScope) {
   return db
     .select()
-    .from(demographicQuestions)
+    .from(budgetQuestions)
     .where(ofScope(scope))
-    .orderBy(asc(demographicQuestions.display_order), asc(demographicQuestions.id));
+    .orderBy(asc(budgetQuestions.display_order), asc(budgetQuestions.id));
 }
 
 export async function findQuestion(db: DbOrTx, scope: BudgetScope, id: number): Promise<QuestionRow | null> {
-  const [row] = await db.select().from(demographicQuestions).where(oneOf(scope, id));
+  const [row] = await db.select().from(budgetQuestions).where(oneOf(scope, id));
   return row ?? null;
 }
 
 /** The CSV labels of the simulation's other questions. */
 export async function takenSlugs(db: DbOrTx, scope: BudgetScope, exceptId?: number): Promise<string[]> {
   const rows = await db
-    .select({ slug: demographicQuestions.slug })
-    .from(demographicQuestions)
-    .where(and(ofScope(scope), exceptId === undefined ? undefined : ne(demographicQuestions.id, exceptId)));
+    .select({ slug: budgetQuestions.slug })
+    .from(budgetQuestions)
+    .where(and(ofScope(scope), exceptId === undefined ? undefined : ne(budgetQuestions.id, exceptId)));
   return rows.map((row) => row.slug);
 }
 
@@ -47,12 +47,12 @@ export async function takenSlugs(db: DbOrTx, scope: BudgetScope, exceptId?: numb
 export async function nextOrder(
   db: DbOrTx,
   scope: BudgetScope,
-  displayType: TDemographicDisplayType,
+  displayType: TQuestionDisplayType,
 ): Promise<number> {
   const [row] = await db
-    .select({ next: sql<number>`(coalesce(max(${demographicQuestions.display_order}), -1) + 1)::int` })
-    .from(demographicQuestions)
-    .where(and(ofScope(scope), eq(demographicQuestions.display_type, displayType)));
+    .select({ next: sql<number>`(coalesce(max(${budgetQuestions.display_order}), -1) + 1)::int` })
+    .from(budgetQuestions)
+    .where(and(ofScope(scope), eq(budgetQuestions.display_type, displayType)));
   return row?.next ?? 0;
 }
 
@@ -66,7 +66,7 @@ export async function insertQuestions(
   const budgetId = await ownedBudgetId(db, scope);
   if (budgetId === null) return [];
   return db
-    .insert(demographicQuestions)
+    .insert(budgetQuestions)
     .values(values.map((value) => ({ ...value, budget_id: budgetId })))
     .returning();
 }
@@ -89,7 +89,7 @@ export async function updateQuestion(
   changes: QuestionChanges,
 ): Promise<QuestionRow | null> {
   const [row] = await db
-    .update(demographicQuestions)
+    .update(budgetQuestions)
     .set({ ...changes, updated_at: new Date() })
     .where(oneOf(scope, id))
     .returning();
@@ -98,10 +98,7 @@ export async function updateQuestion(
 
 /** The number of rows deleted (0 outside the scope). */
 export async function deleteQuestion(db: DbOrTx, scope: BudgetScope, id: number): Promise<number> {
-  const rows = await db
-    .delete(demographicQuestions)
-    .where(oneOf(scope, id))
-    .returning({ id: demographicQuestions.id });
+  const rows = await db.delete(budgetQuestions).where(oneOf(scope, id)).returning({ id: budgetQuestions.id });
   return rows.length;
 }
 
@@ -113,15 +110,15 @@ export async function setQuestionOrder(
 ): Promise<void> {
   if (ids.length === 0) return;
   await db
-    .update(demographicQuestions)
-    .set({ display_order: positionOf(demographicQuestions.id, ids) })
-    .where(and(ofScope(scope), inArray(demographicQuestions.id, [...ids])));
+    .update(budgetQuestions)
+    .set({ display_order: positionOf(budgetQuestions.id, ids) })
+    .where(and(ofScope(scope), inArray(budgetQuestions.id, [...ids])));
 }
 
 /** The simulation's standard questions (id and CSV label). */
 export function listStandardQuestions(db: DbOrTx, scope: BudgetScope) {
   return db
-    .select({ id: demographicQuestions.id, slug: demographicQuestions.slug })
-    .from(demographicQuestions)
-    .where(and(ofScope(scope), eq(demographicQuestions.is_default, true)));
+    .select({ id: budgetQuestions.id, slug: budgetQuestions.slug })
+    .from(budgetQuestions)
+    .where(and(ofScope(scope), eq(budgetQuestions.is_default, true)));
 }

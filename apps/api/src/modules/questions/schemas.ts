@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZDemographicQuestionView } from '@commonpurse/domain';
+import { ZQuestionQuestionView } from '@commonpurse/domain';
 import { ZPathId } from '../../http/path-ids.ts';
 import { ZBudgetParams } from '../budgets/index.ts';
 
 export const ZQuestionParams = ZBudgetParams.extend({ qid: ZPathId });
-export const ZQuestionResponse = z.object({ data: ZDemographicQuestionView });
-export const ZQuestionListResponse = z.object({ data: z.array(ZDemographicQuestionView) });
+export const ZQuestionResponse = z.object({ data: ZQuestionQuestionView });
+export const ZQuestionListResponse = z.object({ data: z.array(ZQuestionQuestionView) });

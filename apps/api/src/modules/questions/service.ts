@@ -1,15 +1,15 @@
 import {
   changedContentFields,
-  DEMOGRAPHIC_MESSAGES as M,
+  QUESTION_MESSAGES as M,
   generateCsvLabel,
   isPermutationOf,
   normalizeQuestion,
   optionsProblem,
-  ZDemographicQuestionView,
-  type TDemographicDisplayType,
-  type TDemographicQuestionPatch,
-  type TDemographicQuestionSave,
-  type TDemographicQuestionView,
+  ZQuestionQuestionView,
+  type TQuestionDisplayType,
+  type TQuestionQuestionPatch,
+  type TQuestionQuestionSave,
+  type TQuestionQuestionView,
 } from '@commonpurse/domain';
 import type { Db, DbOrTx } from '@commonpurse/db';
 import { AppError } from '../../http/app-error.ts';
@@ -32,8 +32,8 @@ export interface QuestionsDeps {
   db: Db;
 }
 
-export const questionView = (row: repo.QuestionRow): TDemographicQuestionView =>
-  ZDemographicQuestionView.parse(serializeRow(row));
+export const questionView = (row: repo.QuestionRow): TQuestionQuestionView =>
+  ZQuestionQuestionView.parse(serializeRow(row));
 
 /** A question of the simulation, else 404 'Invalid demographics question ID'. */
 async function requireQuestion(db: DbOrTx, scope: BudgetScope, id: number) {
@@ -43,7 +43,7 @@ async function requireQuestion(db: DbOrTx, scope: BudgetScope, id: number) {
 }
 
 /** Custom questions need the plan's custom demographics; entry questions also custom entry questions. */
-function requireCustomQuestions(capabilities: TCapabilityFlags, displayType: TDemographicDisplayType) {
+function requireCustomQuestions(capabilities: TCapabilityFlags, displayType: TQuestionDisplayType) {
   requireCapability(capabilities, 'custom_demographics', 'display_type', M.customQuestionsDisabled);
   if (displayType === 'entry')
     requireCapability(capabilities, 'custom_entry_questions', 'display_type', M.customEntryQuestionsDisabled);
@@ -84,8 +84,8 @@ export async function createQuestion(
   deps: QuestionsDeps,
   auth: AuthContext,
   budgetId: number,
-  input: TDemographicQuestionSave,
-): Promise<TDemographicQuestionView> {
+  input: TQuestionQuestionSave,
+): Promise<TQuestionQuestionView> {
   await requireEditable(deps, auth, budgetId);
   requireCustomQuestions(await clientCapabilities(deps.db, auth.clientId), input.display_type);
   const scope = scopeOf(auth.clientId, budgetId);
@@ -113,8 +113,8 @@ export async function updateQuestion(
   auth: AuthContext,
   budgetId: number,
   id: number,
-  patch: TDemographicQuestionPatch,
-): Promise<TDemographicQuestionView> {
+  patch: TQuestionQuestionPatch,
+): Promise<TQuestionQuestionView> {
   await requireEditable(deps, auth, budgetId);
   const scope = scopeOf(auth.clientId, budgetId);
   const stored = await requireQuestion(deps.db, scope, id);
@@ -178,7 +178,7 @@ export async function orderQuestions(
   const scope = scopeOf(auth.clientId, budgetId);
   await deps.db.transaction(async (tx) => {
     const rows = await repo.listQuestions(tx, scope);
-    const idsOf = (type?: TDemographicDisplayType) =>
+    const idsOf = (type?: TQuestionDisplayType) =>
       rows.filter((row) => type === undefined || row.display_type === type).map((row) => row.id);
     const scopes = [idsOf('entry'), idsOf('exit'), idsOf()];
     if (!scopes.some((scope) => isPermutationOf(ids, scope)))

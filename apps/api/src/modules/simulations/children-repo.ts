@@ -3,7 +3,7 @@ import {
   budgetCategories,
   budgetStrings,
   budgetSubcategories,
-  demographicQuestions,
+  budgetQuestions,
   impacts,
   impactSubcategories,
   type DbOrTx,
@@ -14,7 +14,7 @@ import {
 export type CategoryRow = typeof budgetCategories.$inferSelect;
 export type SubcategoryRow = typeof budgetSubcategories.$inferSelect;
 export type StringRow = typeof budgetStrings.$inferSelect;
-export type QuestionRow = typeof demographicQuestions.$inferSelect;
+export type QuestionRow = typeof budgetQuestions.$inferSelect;
 export type ImpactRow = typeof impacts.$inferSelect;
 export type ImpactLinkRow = typeof impactSubcategories.$inferSelect;
 
@@ -60,9 +60,9 @@ export function listStrings(db: DbOrTx, budgetId: number) {
 export function listQuestions(db: DbOrTx, budgetId: number) {
   return db
     .select()
-    .from(demographicQuestions)
-    .where(eq(demographicQuestions.budget_id, budgetId))
-    .orderBy(asc(demographicQuestions.display_order), asc(demographicQuestions.id));
+    .from(budgetQuestions)
+    .where(eq(budgetQuestions.budget_id, budgetId))
+    .orderBy(asc(budgetQuestions.display_order), asc(budgetQuestions.id));
 }
 
 export function listImpacts(db: DbOrTx, budgetId: number) {

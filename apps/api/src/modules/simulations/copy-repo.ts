@@ -4,7 +4,7 @@ import {
   budgetCategories,
   budgetStrings,
   budgetSubcategories,
-  demographicQuestions,
+  budgetQuestions,
   impacts,
   impactSubcategories,
   subcategoryLinks,
@@ -108,7 +108,7 @@ export async function copyChildren(tx: Tx, source: BudgetScope, targetId: number
   const questions = await children.listQuestions(tx, sourceId);
   await insertAll(
     tx,
-    demographicQuestions,
+    budgetQuestions,
     questions.map(({ id: _id, created_at: _c, updated_at: _u, ...row }) => ({ ...row, budget_id: targetId })),
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetStrings, demographicQuestions, impacts, impactSubcategories } from '@commonpurse/db';
+import { budgetStrings, budgetQuestions, impacts, impactSubcategories } from '@commonpurse/db';
 import { SIMULATION_MESSAGES, UNCATEGORIZED_CATEGORY_NAME } from '@commonpurse/domain';
 import { useTestApp, type TestUser } from '../../test/helper.ts';
 import {
@@ -114,7 +114,7 @@ describe('GET /v1/admin/budgets/{id}', () => {
       .values({ impact_id: impact?.id ?? 0, budget_subcategory_id: tax.id, multiplier: 0.25 });
     await t.db.insert(budgetStrings).values({ budget_id: budget.id, token: 'submit', content: 'Send' });
     await t.db
-      .insert(demographicQuestions)
+      .insert(budgetQuestions)
       .values({ budget_id: budget.id, name: 'Your age?', slug: 'age', type: 'text' });
 
     const bare = (await view(admin, budget.id)).json().data;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetStrings, demographicQuestions, impacts, impactSubcategories } from '@commonpurse/db';
+import { budgetStrings, budgetQuestions, impacts, impactSubcategories } from '@commonpurse/db';
 import { SIMULATION_MESSAGES } from '@commonpurse/domain';
 import { useTestApp, type TestUser } from '../../test/helper.ts';
 import {
@@ -114,7 +114,7 @@ async function richSimulation(clientId: number) {
     { budget_id: budget.id, token: 'submit', content: 'Send it' },
     { budget_id: budget.id, token: 'entry_title', content: 'Balance Riverton' },
   ]);
-  await t.db.insert(demographicQuestions).values({
+  await t.db.insert(budgetQuestions).values({
     budget_id: budget.id,
     name: 'Which neighbourhood?',
     slug: 'neighbourhood',

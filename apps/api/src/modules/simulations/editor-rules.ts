@@ -5,7 +5,7 @@ import {
   normalizeMapZoom,
   TOUR_MESSAGES,
   TOUR_MORE_INFO_KEY,
-  type TClientFeature,
+  type TCapabilitySwitch,
   type TSimulationConfiguration,
 } from '@commonpurse/domain';
 import type { DbOrTx } from '@commonpurse/db';
@@ -28,7 +28,7 @@ const MAP_FIELDS = {
 const LOCATION_FIELDS = ['is_location_enabled', 'is_location_required'] as const;
 
 interface Needed {
-  feature: TClientFeature;
+  feature: TCapabilitySwitch;
   field: string;
   message: string;
 }

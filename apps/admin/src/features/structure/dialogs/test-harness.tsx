@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import {
-  ALL_FEATURES_ON,
+  ALL_CAPABILITIES_ON,
   capabilitiesOf,
   type TCapabilities,
   type TSimulationView,
@@ -20,7 +20,7 @@ import { EditorContext, type TEditorContext } from '@/editor-kit/editor-context.
 
 export const allCapabilities = (): TCapabilities =>
   capabilitiesOf({
-    ...ALL_FEATURES_ON,
+    ...ALL_CAPABILITIES_ON,
     is_trial: false,
     stripe_id: null,
     meta_pixel_id: null,

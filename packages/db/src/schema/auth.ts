@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
+import { users } from './account.ts';
 
 /** Bearer tokens are random; only their SHA-256 digest is stored. */
 export const accessTokens = pgTable(
