@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { BAR_BEHAVIORS, PB_VIEW_MODES, TSimulationLocale, TSimulationMode } from '@commonpurse/domain';
 import { clients } from './clients.ts';
 import { finite, flag, money, stamps } from './columns.ts';
 
@@ -28,14 +29,17 @@ export const budgets = pgTable(
     status_at: timestamp('status_at', { withTimezone: true }),
     /** When it was last activated (the public base URL forwards to the most recent). */
     activated_at: timestamp('activated_at', { withTimezone: true }),
-    locale: text('locale').notNull().default('en_US'),
-    mode: text('mode').notNull().default('budget'),
+    locale: text('locale').$type<TSimulationLocale>().notNull().default('en_US'),
+    mode: text('mode').$type<TSimulationMode>().notNull().default('budget'),
     is_pb: flag('is_pb'),
     /** Templates: discoverable simulations every client may start from. */
     is_discoverable: flag('is_discoverable'),
     adjustment: money('adjustment'),
-    bar_behavior: text('bar_behavior').notNull().default('normal'),
-    pb_default_view_mode: text('pb_default_view_mode').notNull().default('sm'),
+    bar_behavior: text('bar_behavior').$type<(typeof BAR_BEHAVIORS)[number]>().notNull().default('normal'),
+    pb_default_view_mode: text('pb_default_view_mode')
+      .$type<(typeof PB_VIEW_MODES)[number]>()
+      .notNull()
+      .default('sm'),
     goal_modal: text('goal_modal'),
     submission_redirect_url: text('submission_redirect_url'),
     timer_minutes: integer('timer_minutes').notNull().default(0),

@@ -1,5 +1,6 @@
 import { doublePrecision, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { ALERT_TYPES, CALCULATORS, SUGGESTION_BOX_MODES } from '@commonpurse/domain';
 import { finite, flag, money, stamps } from './columns.ts';
 import { budgets } from './simulations.ts';
 
@@ -39,7 +40,7 @@ export const budgetSubcategories = pgTable(
     is_locked: flag('is_locked'),
     color: text('color'),
     geojson: text('geojson'),
-    alert_type: text('alert_type').notNull().default('none'),
+    alert_type: text('alert_type').$type<(typeof ALERT_TYPES)[number]>().notNull().default('none'),
     alert_text: text('alert_text'),
     alert_threshold: money('alert_threshold'),
     ceiling_amount: money('ceiling_amount').notNull().default(0),
@@ -49,7 +50,7 @@ export const budgetSubcategories = pgTable(
     custom_increment_amount: money('custom_increment_amount'),
     custom_increment_rate: doublePrecision('custom_increment_rate'),
     custom_increment_rate_for_tax_rate: doublePrecision('custom_increment_rate_for_tax_rate'),
-    calculator: text('calculator').notNull().default('standard'),
+    calculator: text('calculator').$type<(typeof CALCULATORS)[number]>().notNull().default('standard'),
     details: text('details'),
     additional_details: text('additional_details'),
     customized_question_json: jsonb('customized_question_json'),
@@ -64,7 +65,10 @@ export const budgetSubcategories = pgTable(
     image_path: text('image_path'),
     share_title: text('share_title'),
     suggestion_box: flag('suggestion_box'),
-    suggestion_box_mode: text('suggestion_box_mode').notNull().default('no_amount'),
+    suggestion_box_mode: text('suggestion_box_mode')
+      .$type<(typeof SUGGESTION_BOX_MODES)[number]>()
+      .notNull()
+      .default('no_amount'),
     in_tour: flag('in_tour'),
     ...stamps,
   },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SIMULATION_BOOLEAN_FIELDS, type TSimulationBooleanField } from './schemas.ts';
 import { ZSubcategoryLink } from '../maps/links.ts';
+import { ALERT_TYPES, CALCULATORS, SUGGESTION_BOX_MODES } from '../structure/messages.ts';
+import { BAR_BEHAVIORS, PB_MODES, PB_VIEW_MODES, SIMULATION_LOCALE_CODES } from './constants.ts';
 
 // Response shapes of the simulation calls (docs/api.md): the server serialises with them and the
 // console infers its types from them.
@@ -27,7 +29,7 @@ export const ZSubcategoryView = z
     is_locked: z.boolean(),
     color: nullableText,
     geojson: nullableText,
-    alert_type: z.string(),
+    alert_type: z.enum(ALERT_TYPES),
     alert_text: nullableText,
     alert_threshold: nullableNumber,
     ceiling_amount: z.number(),
@@ -38,7 +40,7 @@ export const ZSubcategoryView = z
     /** The stored fraction (percent / 100). */
     custom_increment_rate: nullableNumber,
     custom_increment_rate_for_tax_rate: nullableNumber,
-    calculator: z.string(),
+    calculator: z.enum(CALCULATORS),
     details: nullableText,
     additional_details: nullableText,
     customized_question_json: z.unknown(),
@@ -48,7 +50,7 @@ export const ZSubcategoryView = z
     image_credit: nullableText,
     share_title: nullableText,
     suggestion_box: z.boolean(),
-    suggestion_box_mode: z.string(),
+    suggestion_box_mode: z.enum(SUGGESTION_BOX_MODES),
     in_tour: z.boolean(),
   })
   .catchall(z.unknown());
@@ -79,8 +81,8 @@ export const ZSimulationSummary = z.object({
   slug: z.string().nullable(),
   description: z.string().nullable(),
   status: z.enum(['new', 'active', 'inactive', 'closed', 'archived']),
-  locale: z.string(),
-  mode: z.string(),
+  locale: z.enum(SIMULATION_LOCALE_CODES),
+  mode: z.enum(PB_MODES),
   is_pb: z.boolean(),
   is_discoverable: z.boolean(),
   created_at: z.string(),
@@ -110,8 +112,8 @@ export const ZSimulationView = ZSimulationSummary.extend({
   /** When it was last activated; once set, the slug can no longer change. */
   activated_at: z.string().nullable(),
   adjustment: z.number().nullable(),
-  bar_behavior: z.string(),
-  pb_default_view_mode: z.string(),
+  bar_behavior: z.enum(BAR_BEHAVIORS),
+  pb_default_view_mode: z.enum(PB_VIEW_MODES),
   goal_modal: z.string().nullable(),
   submission_redirect_url: z.string().nullable(),
   timer_minutes: z.number().int(),

@@ -1,4 +1,4 @@
-import type { TSimulationView } from '@commonpurse/domain';
+import type { TSimulationLocale, TSimulationView } from '@commonpurse/domain';
 import { AppError } from '../../http/app-error.ts';
 import type { StoredFile } from '../../storage/file-storage.ts';
 import type { AuthContext } from '../auth/session.ts';
@@ -12,7 +12,7 @@ import { requireClient } from './service.ts';
 
 export interface DuplicateInput {
   name: string;
-  locale: string;
+  locale: TSimulationLocale;
 }
 
 /** The copy's header image: its own file (so deleting one never breaks the other), or a kept link. */

@@ -19,7 +19,7 @@ import { renderInEditor } from './test-harness.tsx';
 const C = T.customizeTabs;
 
 describe('customizeTabs', () => {
-  const standard = { calculator: 'standard', customized_question_json: null };
+  const standard = { calculator: 'standard', customized_question_json: null } as const;
   const labels = (...args: Parameters<typeof customizeTabs>) =>
     customizeTabs(...args).map((t) => (t.disabledNote ? `${t.label} (${t.disabledNote})` : t.label));
   const all = [C.lock, C.alert, C.changeRate, C.changeBoundaries];
