@@ -24,7 +24,7 @@ import {
 import { visuallyHidden } from '@/ui/visually-hidden.ts';
 import { describeApiError } from '@/api/errors.ts';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import { DialogFrame } from '@/editor-kit/DialogFrame.tsx';
+import { DialogFrame, useDialogSave } from '@/editor-kit/DialogFrame.tsx';
 import { fetchMultipliers, impactKeys, saveMultipliers } from './api.ts';
 import { IMPACT_TAB_LABELS as L } from './labels.ts';
 import {
@@ -80,8 +80,7 @@ function MultipliersDialogBody({ impact, onClose }: { impact: TImpactView; onClo
   // A refused multiplier is shown once its field is left, or on Done (not while typing '-').
   const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
   const [checked, setChecked] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useDialogSave();
   const formatAmount = useAmountFormat();
   const title = impactCalculationsTitle(impact.name);
 
@@ -95,28 +94,23 @@ function MultipliersDialogBody({ impact, onClose }: { impact: TImpactView; onClo
     }
     setChecked(true);
     if (hasProblems(rows, drafts)) return;
-    setError(null);
-    setBusy(true);
-    try {
-      const saved = await track(saveMultipliers(simulation.id, impact.id, multipliersToSave(rows, drafts)));
-      queryClient.setQueryData<TImpactCalculation>(key, saved);
+    const done = await save.run(() =>
+      track(saveMultipliers(simulation.id, impact.id, multipliersToSave(rows, drafts))),
+    );
+    if (done) {
+      queryClient.setQueryData<TImpactCalculation>(key, done.value);
       onClose();
-    } catch (failure) {
-      setError(describeApiError(failure));
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
     <DialogFrame
-      open
       title={title}
       width={WIDTH}
       onClose={onClose}
       onSubmit={() => void done()}
-      busy={busy}
-      error={error ?? (table.isError ? `${L.loadFailed}${describeApiError(table.error)}` : null)}
+      save={save}
+      problem={table.isError ? `${L.loadFailed}${describeApiError(table.error)}` : null}
       submitLabel={F.done}
       cancelLabel={L.cancel}
     >

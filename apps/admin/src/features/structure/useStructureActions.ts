@@ -11,6 +11,7 @@ import { useNotify } from '@/ui/notify.tsx';
 import { describeApiError } from '@/api/errors.ts';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
 import * as api from './api.ts';
+import { updateItem as updateStoredItem, type TItem, type TStructureList } from '@/api/structure-items.ts';
 import {
   inCategoryOrder,
   inItemOrder,
@@ -28,7 +29,7 @@ export function copyName(name: string): string {
 }
 
 /** The fields a duplicated item carries over (not its id, order, image file or scenario links). */
-export function duplicateBody(item: api.TItem): TSubcategorySave {
+export function duplicateBody(item: TItem): TSubcategorySave {
   return {
     name: copyName(item.name),
     amount: item.amount,
@@ -57,7 +58,7 @@ export function duplicateBody(item: api.TItem): TSubcategorySave {
  * Every write of the structure tabs: it calls the API, tracks the Saving/Saved indicator, puts the
  * answer in the editor's cache and says what failed. Writes answer the refusal text (or null).
  */
-export function useStructureActions(list: api.TStructureList) {
+export function useStructureActions(list: TStructureList) {
   const { parent, kind, track } = useEditor();
   const cache = useStructureCache(parent, list);
   const { mutateAsync: updateItem } = useUpdateItem(parent);
@@ -132,7 +133,7 @@ export function useStructureActions(list: api.TStructureList) {
           return refusal;
         }
       },
-      duplicateItem: (item: api.TItem) =>
+      duplicateItem: (item: TItem) =>
         run(api.createItem(parent, list, item.budget_category_id, duplicateBody(item)), (copy) =>
           cache.update((all) => withItem(all, copy)),
         ),
@@ -150,12 +151,12 @@ export function useStructureActions(list: api.TStructureList) {
               : api.saveItemOrder(parent, list, categoryId, ids),
         ),
       /** Moves an item to another category at a position: PATCH (placed last there), then the order. */
-      moveItem: async (item: api.TItem, toCategoryId: number, ids: number[]) => {
+      moveItem: async (item: TItem, toCategoryId: number, ids: number[]) => {
         const before = cache.read();
         cache.update((all) => withMovedItem(all, item, toCategoryId, ids));
         try {
           const moved = await track(
-            api.updateItem(parent, list, item.budget_category_id, item.id, {
+            updateStoredItem(parent, list, item.budget_category_id, item.id, {
               budget_category_id: toCategoryId,
             }),
           );

@@ -30,14 +30,13 @@ export function ClassificationFrame({
 }) {
   return (
     <DialogFrame
-      open
       title={title}
       onClose={onClose}
       onSubmit={onSubmit}
-      busy={busy}
       width={700}
-      error={
-        loadFailed ? (
+      save={{
+        saving: busy,
+        error: loadFailed ? (
           L.classificationLoadFailed
         ) : failures.length > 0 ? (
           <>
@@ -48,8 +47,8 @@ export function ClassificationFrame({
               ))}
             </Box>
           </>
-        ) : null
-      }
+        ) : null,
+      }}
     >
       {loading ? (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
