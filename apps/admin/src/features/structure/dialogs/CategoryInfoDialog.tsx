@@ -9,9 +9,8 @@ import {
   type TCategoryView,
 } from '@commonpurse/domain';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import { updateCategory } from '../api.ts';
+import { useUpdateCategory } from '../mutations.ts';
 import { type TStructureList } from '@/api/structure-items.ts';
-import { useStructureCache, withCategory } from '@/api/structure-cache.ts';
 import { DialogFrame, useDialogSave } from '@/editor-kit/DialogFrame.tsx';
 import { FormRichText, FormTextField } from '@/editor-kit/form-fields.tsx';
 import { DIALOG_LABELS as L } from './labels.ts';
@@ -45,7 +44,7 @@ export function CategoryInfoDialog(props: TCategoryInfoDialogProps) {
 
 function CategoryInfoBody({ onClose, parent, list, category, onSaved }: TCategoryInfoDialogProps) {
   const { track } = useEditor();
-  const cache = useStructureCache(parent, list);
+  const { mutateAsync: updateCategory } = useUpdateCategory(parent, list);
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(ZCategoryInfoForm),
     defaultValues: { details: category.details ?? '', additional_details: category.additional_details ?? '' },
@@ -65,9 +64,8 @@ function CategoryInfoBody({ onClose, parent, list, category, onSaved }: TCategor
       onClose();
       return;
     }
-    const done = await save.run(() => track(updateCategory(parent, list, category.id, patch)));
+    const done = await save.run(() => track(updateCategory({ id: category.id, patch })));
     if (done) {
-      cache.update((all) => withCategory(all, done.value));
       onSaved?.(done.value);
       onClose();
     }
