@@ -3,7 +3,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STRUCTURE_DIALOG_TEXTS as T } from '@commonpurse/domain';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import { createItem } from '../api.ts';
+import { useCreateItem } from '../mutations.ts';
 import { type TItem, type TStructureList } from '@/api/structure-items.ts';
 import { useStructureCache, withItem } from '@/api/structure-cache.ts';
 import { DialogFrame, DialogTabPanel, useDialogSave } from '@/editor-kit/DialogFrame.tsx';
@@ -63,6 +63,7 @@ function ItemDialogBody({
   const { simulation, track } = useEditor();
   const cache = useStructureCache(parent, list);
   const { mutateAsync: updateItem } = useUpdateItem(parent);
+  const { mutateAsync: createItem } = useCreateItem(parent, list);
   const [tab, setTab] = useState<TItemTab>('name');
   /** The item as last saved: null until a new item is created. */
   const [saved, setSaved] = useState<TItem | null>(item);
@@ -75,8 +76,8 @@ function ItemDialogBody({
     defaultValues: itemFormValues(item, startCategory, suggestionBox),
   });
 
+  /** The item as saved (the writes put it in the editor's cache themselves). */
   const remember = (next: TItem) => {
-    cache.update((all) => withItem(all, next));
     setSaved(next);
     onSaved?.(next);
   };
@@ -98,7 +99,7 @@ function ItemDialogBody({
     const done = await save.run(async () => {
       if (!saved) {
         const created = await track(
-          createItem(parent, list, values.budget_category_id, newItemBody(values, isSuggestionBox)),
+          createItem({ categoryId: values.budget_category_id, body: newItemBody(values, isSuggestionBox) }),
         );
         remember(created);
         return created;
@@ -164,6 +165,7 @@ function ItemDialogBody({
           saving={save.saving && !saved}
           control={form.control}
           onChange={(next) => {
+            cache.update((all) => withItem(all, next));
             remember(next);
             // The image calls answer with the stored alt text and credit (Save compares with them).
             form.setValue('image_alt', next.image_alt ?? '');
