@@ -34,11 +34,10 @@ export function ClassificationFrame({
       onClose={onClose}
       onSubmit={onSubmit}
       width={700}
+      problem={loadFailed && L.classificationLoadFailed}
       save={{
         saving: busy,
-        error: loadFailed ? (
-          L.classificationLoadFailed
-        ) : failures.length > 0 ? (
+        error: failures.length > 0 && (
           <>
             <AlertTitle>{L.classificationSaveFailed}</AlertTitle>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
@@ -47,7 +46,7 @@ export function ClassificationFrame({
               ))}
             </Box>
           </>
-        ) : null,
+        ),
       }}
     >
       {loading ? (
