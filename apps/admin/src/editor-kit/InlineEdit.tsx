@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -6,6 +6,7 @@ import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import { stripNonNumeric } from '@commonpurse/domain';
 import { KIT_LABELS as L } from './labels.ts';
+import { useInlineDraft } from './useInlineDraft.ts';
 
 export interface TInlineEditProps {
   /** The stored value as text. */
@@ -32,41 +33,14 @@ export interface TInlineEditProps {
  */
 export function InlineEdit(props: TInlineEditProps) {
   const { value, display, label, placeholder, numeric, validate, onSave, disabled, width, align } = props;
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const cancel = () => {
-    setDraft(null);
-    setError(null);
-  };
-  const commit = async () => {
-    if (draft === null) return;
-    const problem = validate(draft);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    if (draft.trim() === value.trim()) {
-      cancel();
-      return;
-    }
-    setSaving(true);
-    const refused = await onSave(draft.trim());
-    setSaving(false);
-    if (refused) setError(refused);
-    else cancel();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      void commit();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      cancel();
-    }
-  };
+  const { draft, error, saving, start, cancel, change, commit, onKeyDown } = useInlineDraft({
+    value,
+    check: (text) => {
+      const problem = validate(text);
+      return problem ? { message: problem } : { value: text.trim() };
+    },
+    save: onSave,
+  });
 
   if (draft === null) {
     return (
@@ -76,7 +50,7 @@ export function InlineEdit(props: TInlineEditProps) {
         className={`cp-inline${align === 'right' ? ' cp-inline-right' : ''}${value ? '' : ' cp-inline-placeholder'}`}
         aria-label={`${L.editValue(label)}: ${value || placeholder || ''}`}
         disabled={disabled}
-        onClick={() => setDraft(value)}
+        onClick={start}
         style={width === undefined ? undefined : { width }}
       >
         {display ?? (value || placeholder)}
@@ -88,10 +62,7 @@ export function InlineEdit(props: TInlineEditProps) {
     <Stack direction="row" spacing={0.25} sx={{ alignItems: 'flex-start', width: width ?? 'auto' }}>
       <TextField
         value={draft}
-        onChange={(event) => {
-          setDraft(numeric ? stripNonNumeric(event.target.value) : event.target.value);
-          setError(null);
-        }}
+        onChange={(event) => change(numeric ? stripNonNumeric(event.target.value) : event.target.value)}
         onKeyDown={onKeyDown}
         placeholder={placeholder}
         autoFocus

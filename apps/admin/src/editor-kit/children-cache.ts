@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   STRUCTURE_MESSAGES as M,
   type TQuestionQuestionView,
@@ -48,17 +48,11 @@ export function inOrder<T extends TOrdered>(rows: readonly T[], ids: readonly nu
   });
 }
 
-/**
- * Read and write one child list of the cached simulation, and save an order optimistically: the new
- * order shows at once, 'Order saved.' on success, the old order back and 'Order not saved: server
- * error.' on failure (spec 1 section 8).
- */
-export function useSimulationChildren<K extends TChildKey>(key: K) {
-  const { simulation, track } = useEditor();
+/** Read and write one child list of the editor's cached simulation. */
+function useChildrenCache<K extends TChildKey>(key: K) {
+  const { simulation } = useEditor();
   const queryClient = useQueryClient();
-  const notify = useNotify();
   const budgetId = simulation.id;
-
   return useMemo(() => {
     const cacheKey = simulationKeys.detail(budgetId);
     const read = (): TChildRows[K] => {
@@ -69,17 +63,82 @@ export function useSimulationChildren<K extends TChildKey>(key: K) {
       queryClient.setQueryData<TSimulationView>(cacheKey, (old) =>
         old ? { ...old, [key]: change(childrenOf(old, key)) } : old,
       );
-    const saveOrder = async (ids: number[], write: () => Promise<unknown>) => {
-      const before = read();
-      update((rows) => inOrder(rows as readonly TOrdered[], ids) as TChildRows[K]);
+    return { budgetId, read, update };
+  }, [budgetId, key, queryClient]);
+}
+
+type TRow<K extends TChildKey> = TChildRows[K][number];
+
+/**
+ * A write of one row of a child list (create, update): the answer replaces the row's copy or is
+ * added. `shown` (optional) is the row to show at once; a refusal puts the list back.
+ */
+export function useChildRowMutation<K extends TChildKey, V>(
+  key: K,
+  write: (budgetId: number, variables: V) => Promise<TRow<K>>,
+  shown?: (variables: V) => TRow<K> | undefined,
+) {
+  const cache = useChildrenCache(key);
+  const put = (row: TRow<K>) => cache.update((rows) => withRow(rows as TRow<K>[], row) as TChildRows[K]);
+  return useMutation({
+    mutationFn: (variables: V) => write(cache.budgetId, variables),
+    onMutate: (variables) => {
+      const row = shown?.(variables);
+      if (!row) return { before: undefined };
+      const before = cache.read();
+      put(row);
+      return { before };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.before) cache.update(() => context.before as TChildRows[K]);
+    },
+    onSuccess: put,
+  });
+}
+
+/** Deletes a row of a child list by id: it leaves the list once the server agreed. */
+export function useChildRowDelete<K extends TChildKey>(
+  key: K,
+  remove: (budgetId: number, id: number) => Promise<unknown>,
+) {
+  const cache = useChildrenCache(key);
+  return useMutation({
+    mutationFn: (id: number) => remove(cache.budgetId, id),
+    onSuccess: (_answer, id) => cache.update((rows) => withoutRow(rows as TRow<K>[], id) as TChildRows[K]),
+  });
+}
+
+/**
+ * Saves a child list's order optimistically: the new order shows at once, 'Order saved.' on success,
+ * the old order back and 'Order not saved: server error.' on failure (spec 1 section 8).
+ */
+export function useChildOrder<K extends TChildKey>(
+  key: K,
+  save: (budgetId: number, ids: number[]) => Promise<unknown>,
+) {
+  const { track } = useEditor();
+  const notify = useNotify();
+  const cache = useChildrenCache(key);
+  const { mutateAsync } = useMutation({
+    mutationFn: (ids: number[]) => save(cache.budgetId, ids),
+    onMutate: (ids) => {
+      const before = cache.read();
+      cache.update((rows) => inOrder(rows as readonly TOrdered[], ids) as TChildRows[K]);
+      return { before };
+    },
+    onError: (_error, _ids, context) => {
+      if (context) cache.update(() => context.before);
+    },
+  });
+  return useCallback(
+    async (ids: number[]) => {
       try {
-        await track(write());
+        await track(mutateAsync(ids));
         notify.success(M.orderSaved);
       } catch {
-        update(() => before);
         notify.error(M.orderNotSaved);
       }
-    };
-    return { budgetId, read, update, saveOrder };
-  }, [budgetId, key, queryClient, track, notify]);
+    },
+    [track, mutateAsync, notify],
+  );
 }

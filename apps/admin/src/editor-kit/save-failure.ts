@@ -12,3 +12,18 @@ export function saveFailure(error: unknown): { fields: Record<string, string>; m
   }
   return { fields, message: describeApiError(error) };
 }
+
+/**
+ * A refusal of a form whose `shown` fields carry their own message: those messages by field, and the
+ * banner (the other fields' messages, or the whole text when no field was named; null when none is left).
+ */
+export function splitFailure<F extends string>(
+  error: unknown,
+  shown: readonly F[],
+): { fields: Partial<Record<F, string>>; banner: string | null } {
+  const { fields, message } = saveFailure(error);
+  const own = Object.fromEntries(shown.filter((f) => fields[f]).map((f) => [f, fields[f]]));
+  const others = Object.entries(fields).filter(([field]) => !(shown as readonly string[]).includes(field));
+  const banner = Object.keys(fields).length === 0 ? message : others.map(([, m]) => m).join(' ') || null;
+  return { fields: own as Partial<Record<F, string>>, banner };
+}

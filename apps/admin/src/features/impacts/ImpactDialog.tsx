@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { IMPACT_LABELS as F, IMPACT_LIMITS, type TImpactSave, type TImpactView } from '@commonpurse/domain';
-import { DialogFrame } from '@/editor-kit/DialogFrame.tsx';
+import { DialogFrame, useDialogSave } from '@/editor-kit/DialogFrame.tsx';
 import { FormRichText, FormTextField } from '@/editor-kit/form-fields.tsx';
-import { saveFailure } from '@/editor-kit/save-failure.ts';
+import { splitFailure } from '@/editor-kit/save-failure.ts';
 import {
   emptyImpactForm,
   impactBody,
@@ -39,8 +38,6 @@ function ImpactDialogBody({
   onClose,
 }: TImpactDialogProps & { target: 'new' | TImpactView }) {
   const impact = target === 'new' ? null : target;
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm<TImpactForm, unknown, TImpactSave>({
     resolver: zodResolver(ZImpactForm),
     defaultValues: impact ? impactFormOf(impact) : emptyImpactForm(),
@@ -48,38 +45,31 @@ function ImpactDialogBody({
     criteriaMode: 'all',
   });
 
-  const save = form.handleSubmit(async (values) => {
-    setError(null);
+  const save = useDialogSave((failure) => {
+    const { fields, banner } = splitFailure(failure, FIELD_ERRORS);
+    for (const field of FIELD_ERRORS) if (fields[field]) form.setError(field, { message: fields[field] });
+    return banner;
+  });
+
+  const submit = form.handleSubmit(async (values) => {
     const patch = impact ? impactPatch(impact, values) : null;
     if (patch && Object.keys(patch).length === 0) {
       onClose();
       return;
     }
-    setBusy(true);
-    try {
+    const done = await save.run(async () => {
       if (impact && patch) await actions.update(impact.id, patch);
       else await actions.create(impactBody(values));
-      onClose();
-    } catch (failure) {
-      const { fields, message } = saveFailure(failure);
-      for (const field of FIELD_ERRORS) if (fields[field]) form.setError(field, { message: fields[field] });
-      const others = Object.entries(fields).filter(
-        ([field]) => !(FIELD_ERRORS as readonly string[]).includes(field),
-      );
-      setError(Object.keys(fields).length === 0 ? message : others.map(([, m]) => m).join(' ') || null);
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (done) onClose();
   });
 
   return (
     <DialogFrame
-      open
       title={impact ? L.editTitle : L.newTitle}
       onClose={onClose}
-      onSubmit={() => void save()}
-      busy={busy}
-      error={error}
+      onSubmit={() => void submit()}
+      save={save}
       submitLabel={L.save}
       cancelLabel={L.cancel}
     >

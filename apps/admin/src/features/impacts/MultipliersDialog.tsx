@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -18,14 +18,14 @@ import {
   IMPACT_LABELS as F,
   impactCalculationsTitle,
   stripNonNumeric,
-  type TImpactCalculation,
   type TImpactView,
 } from '@commonpurse/domain';
 import { visuallyHidden } from '@/ui/visually-hidden.ts';
 import { describeApiError } from '@/api/errors.ts';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import { DialogFrame } from '@/editor-kit/DialogFrame.tsx';
-import { fetchMultipliers, impactKeys, saveMultipliers } from './api.ts';
+import { DialogFrame, useDialogSave } from '@/editor-kit/DialogFrame.tsx';
+import { fetchMultipliers, impactKeys } from './api.ts';
+import { useSaveMultipliers } from './mutations.ts';
 import { IMPACT_TAB_LABELS as L } from './labels.ts';
 import {
   draftCalculation,
@@ -69,7 +69,6 @@ function useAmountFormat() {
 
 function MultipliersDialogBody({ impact, onClose }: { impact: TImpactView; onClose(): void }) {
   const { simulation, track } = useEditor();
-  const queryClient = useQueryClient();
   const key = impactKeys.multipliers(simulation.id, impact.id);
   const table = useQuery({
     queryKey: key,
@@ -80,8 +79,8 @@ function MultipliersDialogBody({ impact, onClose }: { impact: TImpactView; onClo
   // A refused multiplier is shown once its field is left, or on Done (not while typing '-').
   const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
   const [checked, setChecked] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useDialogSave();
+  const { mutateAsync: saveMultipliers } = useSaveMultipliers(simulation.id, impact.id);
   const formatAmount = useAmountFormat();
   const title = impactCalculationsTitle(impact.name);
 
@@ -95,28 +94,17 @@ function MultipliersDialogBody({ impact, onClose }: { impact: TImpactView; onClo
     }
     setChecked(true);
     if (hasProblems(rows, drafts)) return;
-    setError(null);
-    setBusy(true);
-    try {
-      const saved = await track(saveMultipliers(simulation.id, impact.id, multipliersToSave(rows, drafts)));
-      queryClient.setQueryData<TImpactCalculation>(key, saved);
-      onClose();
-    } catch (failure) {
-      setError(describeApiError(failure));
-    } finally {
-      setBusy(false);
-    }
+    if (await save.run(() => track(saveMultipliers(multipliersToSave(rows, drafts))))) onClose();
   };
 
   return (
     <DialogFrame
-      open
       title={title}
       width={WIDTH}
       onClose={onClose}
       onSubmit={() => void done()}
-      busy={busy}
-      error={error ?? (table.isError ? `${L.loadFailed}${describeApiError(table.error)}` : null)}
+      save={save}
+      problem={table.isError ? `${L.loadFailed}${describeApiError(table.error)}` : null}
       submitLabel={F.done}
       cancelLabel={L.cancel}
     >

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,9 +14,9 @@ import {
   type TQuestionQuestionSave,
   type TQuestionQuestionView,
 } from '@commonpurse/domain';
-import { DialogFrame } from '@/editor-kit/DialogFrame.tsx';
+import { DialogFrame, useDialogSave } from '@/editor-kit/DialogFrame.tsx';
 import { FormTextField } from '@/editor-kit/form-fields.tsx';
-import { saveFailure } from '@/editor-kit/save-failure.ts';
+import { splitFailure } from '@/editor-kit/save-failure.ts';
 import { QUESTIONS_TAB_LABELS as L } from './labels.ts';
 import { OptionsEditor } from './OptionsEditor.tsx';
 import {
@@ -56,8 +56,6 @@ function QuestionDialogBody({
   onClose,
 }: TQuestionDialogProps & { target: TQuestionDialogTarget }) {
   const { table, question } = target;
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const flagsId = useId();
   const form = useForm<TQuestionForm, unknown, TQuestionQuestionSave>({
     resolver: questionResolver,
@@ -67,28 +65,23 @@ function QuestionDialogBody({
   const enabled = useWatch({ control: form.control, name: 'is_enabled' });
   const optionErrors = form.formState.errors.options_config;
 
-  const save = form.handleSubmit(async (values) => {
-    setError(null);
+  const save = useDialogSave((failure) => {
+    const { fields, banner } = splitFailure(failure, FIELD_ERRORS);
+    for (const field of FIELD_ERRORS) if (fields[field]) form.setError(field, { message: fields[field] });
+    return banner;
+  });
+
+  const submit = form.handleSubmit(async (values) => {
     const patch = question ? patchBody(question, values) : null;
     if (patch && Object.keys(patch).length === 0) {
       onClose();
       return;
     }
-    setBusy(true);
-    try {
+    const done = await save.run(async () => {
       if (question && patch) await actions.update(question.id, patch);
       else await actions.create(createBody(values));
-      onClose();
-    } catch (failure) {
-      const { fields, message } = saveFailure(failure);
-      for (const field of FIELD_ERRORS) if (fields[field]) form.setError(field, { message: fields[field] });
-      const others = Object.entries(fields).filter(
-        ([field]) => !(FIELD_ERRORS as readonly string[]).includes(field),
-      );
-      setError(Object.keys(fields).length === 0 ? message : others.map(([, m]) => m).join(' ') || null);
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (done) onClose();
   });
 
   const flag = (name: 'is_enabled' | 'is_required' | 'ask_on_exit', label: string, disabled = false) => (
@@ -114,13 +107,11 @@ function QuestionDialogBody({
 
   return (
     <DialogFrame
-      open
       title={question ? L.editTitle(table) : L.newTitle(table)}
       width={QUESTION_LIMITS.dialogMaxWidth}
       onClose={onClose}
-      onSubmit={() => void save()}
-      busy={busy}
-      error={error}
+      onSubmit={() => void submit()}
+      save={save}
       submitLabel={L.save}
       cancelLabel={L.cancel}
     >

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import type { TCategoryView } from '@commonpurse/domain';
-import type { TItem } from './api.ts';
+import type { TItem } from '@/api/structure-items.ts';
 import { CategoryCard, type TCategoryDialog } from './CategoryCard.tsx';
 import { ItemRow, type TItemDialog } from './ItemRow.tsx';
 import { STRUCTURE_LABELS as L } from './labels.ts';

@@ -10,8 +10,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { STRUCTURE_MESSAGES as M, type TCategoryView } from '@commonpurse/domain';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import { updateCategory, type TStructureList } from './api.ts';
-import { useStructureCache, withCategory } from '@/api/structure-cache.ts';
+import { useUpdateCategory } from './mutations.ts';
+import { type TStructureList } from '@/api/structure-items.ts';
 import { STRUCTURE_LABELS as L } from './labels.ts';
 import { describeApiError } from '@/api/errors.ts';
 import { KIT_LABELS } from '@/editor-kit/labels.ts';
@@ -24,7 +24,7 @@ export function CategoryLockDialog(props: {
 }) {
   const { list, category, onClose } = props;
   const { parent, track } = useEditor();
-  const cache = useStructureCache(parent, list);
+  const { mutateAsync: updateCategory } = useUpdateCategory(parent, list);
   const [locked, setLocked] = useState(category.is_locked);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,8 +33,7 @@ export function CategoryLockDialog(props: {
   const save = async () => {
     setBusy(true);
     try {
-      const answer = await track(updateCategory(parent, list, category.id, { is_locked: locked }));
-      cache.update((all) => withCategory(all, answer));
+      await track(updateCategory({ id: category.id, patch: { is_locked: locked } }));
       onClose();
     } catch (failure) {
       setError(`${M.saveCategoryFailed.trim()} ${describeApiError(failure, 'first')}`);

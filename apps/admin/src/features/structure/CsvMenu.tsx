@@ -15,7 +15,8 @@ import { ConfirmDialog } from '@/ui/ConfirmDialog.tsx';
 import { saveFile } from '@/ui/save-file.ts';
 import type { TParent } from '@/api/parent.ts';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import { exportCategories, importCategories, templateUrl, type TStructureList } from './api.ts';
+import { exportCategories, importCategories, templateUrl } from './api.ts';
+import { type TStructureList } from '@/api/structure-items.ts';
 import { STRUCTURE_LABELS as L } from './labels.ts';
 import { describeApiError } from '@/api/errors.ts';
 

@@ -8,7 +8,7 @@ import HelpOutline from '@mui/icons-material/HelpOutline';
 import Savings from '@mui/icons-material/Savings';
 import Settings from '@mui/icons-material/Settings';
 import { STRUCTURE_MESSAGES as M } from '@commonpurse/domain';
-import type { TItem } from './api.ts';
+import type { TItem } from '@/api/structure-items.ts';
 import { questionType, type TItemDialog } from './ItemRow.tsx';
 import { STRUCTURE_LABELS as L } from './labels.ts';
 

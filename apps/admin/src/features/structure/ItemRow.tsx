@@ -4,7 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { stripNonNumeric } from '@commonpurse/domain';
-import type { TItem } from './api.ts';
+import type { TItem } from '@/api/structure-items.ts';
 import { itemDndId } from './board-ids.ts';
 import { InlineEdit } from '@/editor-kit/InlineEdit.tsx';
 import { RowIcon } from './row-icons.tsx';

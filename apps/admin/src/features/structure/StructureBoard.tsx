@@ -20,7 +20,7 @@ import {
 } from '@dnd-kit/sortable';
 import Stack from '@mui/material/Stack';
 import type { TCategoryView } from '@commonpurse/domain';
-import type { TItem } from './api.ts';
+import type { TItem } from '@/api/structure-items.ts';
 import {
   categoryDndId,
   containerOf,

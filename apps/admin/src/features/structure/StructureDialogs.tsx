@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { TCategoryView } from '@commonpurse/domain';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import type { TItem, TStructureList } from './api.ts';
+import type { TItem, TStructureList } from '@/api/structure-items.ts';
 import { CategoryLockDialog } from './CategoryLockDialog.tsx';
 
 // Each dialog loads when first opened: the tab itself stays small.

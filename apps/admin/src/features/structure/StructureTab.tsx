@@ -14,7 +14,7 @@ import {
 import { ConfirmDialog } from '@/ui/ConfirmDialog.tsx';
 import { useNotify } from '@/ui/notify.tsx';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import type { TItem, TStructureList } from './api.ts';
+import type { TItem, TStructureList } from '@/api/structure-items.ts';
 import { BoardSection } from './BoardSection.tsx';
 import { CsvMenu } from './CsvMenu.tsx';
 import { DragDropHelp, useDragDropHelp } from './DragDropHelp.tsx';

@@ -15,8 +15,6 @@ import { parentPath, type TParent } from '@/api/parent.ts';
 import { categoryPath, itemsPath, listPath, type TItem, type TStructureList } from '@/api/structure-items.ts';
 import type { TData } from '@/api/types.ts';
 
-export { updateItem, type TItem, type TItemPatch, type TStructureList } from '@/api/structure-items.ts';
-
 // Calls of docs/api.md "Budget structure": categories and items of one list of a parent (a simulation
 // today; receipts later share these calls under their own base path).
 

@@ -11,15 +11,17 @@ import { useNotify } from '@/ui/notify.tsx';
 import { describeApiError } from '@/api/errors.ts';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
 import * as api from './api.ts';
+import { updateItem as updateStoredItem, type TItem, type TStructureList } from '@/api/structure-items.ts';
+import { inCategoryOrder, inItemOrder, useStructureCache, withMovedItem } from '@/api/structure-cache.ts';
 import {
-  inCategoryOrder,
-  inItemOrder,
-  useStructureCache,
-  withCategory,
-  withItem,
-  withMovedItem,
-  withoutItem,
-} from '@/api/structure-cache.ts';
+  useCreateCategory,
+  useCreateItem,
+  useDeleteCategory,
+  useDeleteItem,
+  useSaveOrder,
+  useUpdateCategory,
+  type TOrderSave,
+} from './mutations.ts';
 import { useUpdateItem } from '@/editor-kit/useUpdateItem.ts';
 
 /** A copy's name: ' (copy)' appended, the original shortened so it still fits. */
@@ -28,7 +30,7 @@ export function copyName(name: string): string {
 }
 
 /** The fields a duplicated item carries over (not its id, order, image file or scenario links). */
-export function duplicateBody(item: api.TItem): TSubcategorySave {
+export function duplicateBody(item: TItem): TSubcategorySave {
   return {
     name: copyName(item.name),
     amount: item.amount,
@@ -57,34 +59,38 @@ export function duplicateBody(item: api.TItem): TSubcategorySave {
  * Every write of the structure tabs: it calls the API, tracks the Saving/Saved indicator, puts the
  * answer in the editor's cache and says what failed. Writes answer the refusal text (or null).
  */
-export function useStructureActions(list: api.TStructureList) {
+export function useStructureActions(list: TStructureList) {
   const { parent, kind, track } = useEditor();
   const cache = useStructureCache(parent, list);
   const { mutateAsync: updateItem } = useUpdateItem(parent);
+  const { mutateAsync: createCategory } = useCreateCategory(parent, list);
+  const { mutateAsync: updateCategory } = useUpdateCategory(parent, list);
+  const { mutateAsync: deleteCategory } = useDeleteCategory(parent, list);
+  const { mutateAsync: createItem } = useCreateItem(parent, list);
+  const { mutateAsync: deleteItem } = useDeleteItem(parent, list);
+  const { mutateAsync: saveOrder } = useSaveOrder(parent, list);
   const notify = useNotify();
 
   return useMemo(() => {
-    const run = async <T>(work: Promise<T>, apply: (answer: T) => void): Promise<string | null> => {
+    /** Answers the refusal text, or null once saved. */
+    const run = async (work: Promise<unknown>): Promise<string | null> => {
       try {
-        apply(await track(work));
+        await track(work);
         return null;
       } catch (error) {
         return describeApiError(error, 'first');
       }
     };
 
-    const saveOrder = async (
-      optimistic: (categories: TCategoryView[]) => TCategoryView[],
-      write: () => Promise<unknown>,
-    ) => {
-      const before = cache.read();
-      cache.update(optimistic);
+    /** Answers whether the order was saved. */
+    const reorder = async (order: TOrderSave) => {
       try {
-        await track(write());
+        await track(saveOrder(order));
         notify.success(M.orderSaved);
+        return true;
       } catch {
-        cache.update(() => before);
         notify.error(M.orderNotSaved);
+        return false;
       }
     };
 
@@ -93,98 +99,90 @@ export function useStructureActions(list: api.TStructureList) {
       categories.flatMap((c) => c.subcategories.map((s) => s.id));
 
     return {
-      createCategory: (name: string) =>
-        run(api.createCategory(parent, list, { name }), (category) =>
-          cache.update((all) => withCategory(all, category)),
-        ),
+      createCategory: (name: string) => run(createCategory(name)),
       renameCategory: (categoryId: number, name: string) =>
-        run(api.updateCategory(parent, list, categoryId, { name }), (category) =>
-          cache.update((all) => withCategory(all, category)),
-        ),
+        run(updateCategory({ id: categoryId, patch: { name } })),
       deleteCategory: async (categoryId: number) => {
-        try {
-          await track(api.deleteCategory(parent, list, categoryId));
-          cache.update((all) => all.filter((c) => c.id !== categoryId));
-          void cache.refresh();
-          return null;
-        } catch (error) {
-          const refusal = describeApiError(error, 'first');
-          notify.error(`${M.deleteCategoryFailed}: ${refusal}`);
-          return refusal;
-        }
+        const refusal = await run(deleteCategory(categoryId));
+        if (refusal) notify.error(`${M.deleteCategoryFailed}: ${refusal}`);
+        return refusal;
       },
-      createItem: (categoryId: number, body: TSubcategorySave) =>
-        run(api.createItem(parent, list, categoryId, body), (item) => {
-          cache.update((all) => withItem(all, item));
-          void cache.refresh();
-        }),
+      createItem: async (categoryId: number, body: TSubcategorySave) => {
+        const refusal = await run(createItem({ categoryId, body }));
+        if (!refusal) void cache.refresh();
+        return refusal;
+      },
       updateItem: (categoryId: number, itemId: number, body: TSubcategoryPatch) =>
-        run(updateItem({ list, categoryId, itemId, patch: body }), () => undefined),
+        run(updateItem({ list, categoryId, itemId, patch: body })),
       deleteItem: async (categoryId: number, itemId: number) => {
-        try {
-          await track(api.deleteItem(parent, list, categoryId, itemId));
-          cache.update((all) => withoutItem(all, itemId));
-          void cache.refresh();
-          return null;
-        } catch (error) {
-          const refusal = describeApiError(error, 'first');
-          notify.error(refusal);
-          return refusal;
-        }
+        const refusal = await run(deleteItem({ categoryId, itemId }));
+        if (refusal) notify.error(refusal);
+        return refusal;
       },
-      duplicateItem: (item: api.TItem) =>
-        run(api.createItem(parent, list, item.budget_category_id, duplicateBody(item)), (copy) =>
-          cache.update((all) => withItem(all, copy)),
-        ),
-      reorderCategories: (ids: number[]) =>
-        saveOrder(
-          (all) => inCategoryOrder(all, ids),
-          () => api.saveCategoryOrder(parent, list, ids),
-        ),
-      reorderItems: (categoryId: number, ids: number[]) =>
-        saveOrder(
-          (all) => inItemOrder(all, categoryId, ids),
-          () =>
+      duplicateItem: (item: TItem) =>
+        run(createItem({ categoryId: item.budget_category_id, body: duplicateBody(item) })),
+      reorderCategories: async (ids: number[]) => {
+        await reorder({
+          shown: (all) => inCategoryOrder(all, ids),
+          write: () => api.saveCategoryOrder(parent, list, ids),
+        });
+      },
+      reorderItems: async (categoryId: number, ids: number[]) => {
+        await reorder({
+          shown: (all) => inItemOrder(all, categoryId, ids),
+          write: () =>
             kind.isPb
               ? api.saveProjectOrder(parent, projectOrder(inItemOrder(cache.read(), categoryId, ids)))
               : api.saveItemOrder(parent, list, categoryId, ids),
-        ),
+        });
+      },
       /** Moves an item to another category at a position: PATCH (placed last there), then the order. */
-      moveItem: async (item: api.TItem, toCategoryId: number, ids: number[]) => {
-        const before = cache.read();
-        cache.update((all) => withMovedItem(all, item, toCategoryId, ids));
-        try {
-          const moved = await track(
-            api.updateItem(parent, list, item.budget_category_id, item.id, {
+      moveItem: async (item: TItem, toCategoryId: number, ids: number[]) => {
+        let moved: TItem | undefined;
+        const saved = await reorder({
+          shown: (all) => withMovedItem(all, item, toCategoryId, ids),
+          write: async () => {
+            moved = await updateStoredItem(parent, list, item.budget_category_id, item.id, {
               budget_category_id: toCategoryId,
-            }),
-          );
-          const order = kind.isPb ? projectOrder(cache.read()) : ids;
-          await track(
-            kind.isPb
+            });
+            const order = kind.isPb ? projectOrder(cache.read()) : ids;
+            await (kind.isPb
               ? api.saveProjectOrder(parent, order)
-              : api.saveItemOrder(parent, list, toCategoryId, order),
-          );
+              : api.saveItemOrder(parent, list, toCategoryId, order));
+          },
+        });
+        // The moved item's other fields from the answer, at the place it was dropped.
+        const answer = moved;
+        if (saved && answer)
           cache.update((all) =>
             all.map((c) => ({
               ...c,
               subcategories: c.subcategories.map((s) =>
-                s.id === moved.id ? { ...moved, display_order: s.display_order } : s,
+                s.id === answer.id ? { ...answer, display_order: s.display_order } : s,
               ),
             })),
           );
-          notify.success(M.orderSaved);
-        } catch {
-          cache.update(() => before);
-          notify.error(M.orderNotSaved);
-        }
       },
       replaceList: (categories: TCategoryView[]) => {
         cache.update(() => categories);
         void cache.refresh();
       },
     };
-  }, [parent, list, kind.isPb, cache, track, notify, updateItem]);
+  }, [
+    parent,
+    list,
+    kind.isPb,
+    cache,
+    track,
+    notify,
+    updateItem,
+    createCategory,
+    updateCategory,
+    deleteCategory,
+    createItem,
+    deleteItem,
+    saveOrder,
+  ]);
 }
 
 export type TStructureActions = ReturnType<typeof useStructureActions>;

@@ -1,5 +1,3 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -10,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import DragIndicator from '@mui/icons-material/DragIndicator';
+import { DragHandle, useSortableRow } from '@/editor-kit/SortableRows.tsx';
 import { visuallyHidden } from '@/ui/visually-hidden.ts';
 import { TOUR_LABELS as L } from './labels.ts';
 import type { TTourCategory } from './tour-model.ts';
@@ -35,23 +33,12 @@ export function TourCategoryCard({
   onRemove,
   onItemChange,
 }: TTourCategoryCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: category.id, disabled });
+  const { setRowNode, style, setActivator, attributes, listeners } = useSortableRow(category.id, disabled);
   const headingId = `tour-category-${category.id}`;
   const name = category.name;
 
   return (
-    <Box
-      component="li"
-      ref={setNodeRef}
-      data-testid={headingId}
-      sx={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        position: 'relative',
-        zIndex: isDragging ? 2 : 'auto',
-      }}
-    >
+    <Box component="li" ref={setRowNode} data-testid={headingId} style={style}>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box
           sx={{
@@ -64,17 +51,13 @@ export function TourCategoryCard({
             bgcolor: 'grey.100',
           }}
         >
-          <IconButton
-            ref={setActivatorNodeRef}
-            size="small"
-            aria-label={L.drag(name)}
+          <DragHandle
+            label={L.drag(name)}
             disabled={disabled}
-            sx={{ cursor: 'grab', touchAction: 'none' }}
-            {...attributes}
-            {...listeners}
-          >
-            <DragIndicator fontSize="small" />
-          </IconButton>
+            setActivator={setActivator}
+            attributes={attributes}
+            listeners={listeners}
+          />
           <Typography id={headingId} component="h4" variant="subtitle1" sx={{ fontWeight: 600 }} noWrap>
             <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
               {position}.

@@ -21,7 +21,7 @@ export const TOUR_LABELS = {
   pickedUp: (name: string) => `Picked up ${name}.`,
   movedTo: (name: string, position: number, total: number) =>
     `${name} is now in position ${position} of ${total}.`,
-  droppedAt: (name: string, position: number, total: number) =>
+  dropped: (name: string, position: number, total: number) =>
     `${name} was dropped in position ${position} of ${total}.`,
   cancelled: (name: string) => `Reordering cancelled. ${name} went back to its place.`,
 } as const;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeView } from '@/test/simulation-fixtures.ts';
 import { makeCategory } from '@/test/structure-fixtures.ts';
-import { categoriesOf, outsideTour, tourOf, withItemInTour, withTourOrders } from './tour-model.ts';
-import { droppedOrder } from './TourList.tsx';
+import { categoriesOf, outsideTour, tourOf, withTourOrders } from './tour-model.ts';
 
 const view = () =>
   makeView({
@@ -25,29 +24,12 @@ describe('the tour model', () => {
     expect(ids(outsideTour(view()))).toEqual([2]);
   });
 
-  it('applies tour orders and item flags wherever the category or item is', () => {
-    const next = withItemInTour(
-      withTourOrders(view(), [
-        [2, 0],
-        [3, null],
-      ]),
-      31,
-      false,
-    );
+  it('applies tour orders wherever the category is', () => {
+    const next = withTourOrders(view(), [
+      [2, 0],
+      [3, null],
+    ]);
     expect(ids(tourOf(next))).toEqual([2, 1]);
     expect(next.revenue?.[0]?.tour_order).toBeNull();
-    expect(next.revenue?.[0]?.subcategories[0]?.in_tour).toBe(false);
-    expect(next.expenses?.[1]?.subcategories[0]?.in_tour).toBe(false);
-  });
-
-  it.each([
-    [3, 1, [3, 1, 2]],
-    [3, 2, [1, 3, 2]],
-    [1, 3, [2, 3, 1]],
-    [1, 1, null],
-    [1, undefined, null],
-    [9, 1, null],
-  ])('drops %s on %s', (active, over, expected) => {
-    expect(droppedOrder([1, 2, 3], active, over)).toEqual(expected);
   });
 });

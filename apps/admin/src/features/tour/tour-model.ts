@@ -37,17 +37,3 @@ export function withTourOrders(
     categories?.map((c) => (byId.has(c.id) ? { ...c, tour_order: byId.get(c.id)! } : c));
   return { ...view, expenses: change(view.expenses), revenue: change(view.revenue) };
 }
-
-/** The simulation with one item's in_tour flag set, wherever the item is. */
-export function withItemInTour(view: TSimulationView, itemId: number, inTour: boolean): TSimulationView {
-  const change = (categories: TCategoryView[] | undefined) =>
-    categories?.map((c) =>
-      c.subcategories.some((s) => s.id === itemId)
-        ? {
-            ...c,
-            subcategories: c.subcategories.map((s) => (s.id === itemId ? { ...s, in_tour: inTour } : s)),
-          }
-        : c,
-    );
-  return { ...view, expenses: change(view.expenses), revenue: change(view.revenue) };
-}

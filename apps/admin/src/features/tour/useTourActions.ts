@@ -1,18 +1,13 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  STRUCTURE_MESSAGES,
-  TOUR_MORE_INFO_KEY,
-  tourOrders,
-  type TSimulationView,
-} from '@commonpurse/domain';
+import { STRUCTURE_MESSAGES, TOUR_MORE_INFO_KEY, type TSimulationView } from '@commonpurse/domain';
 import { useNotify } from '@/ui/notify.tsx';
 import { simulationKeys } from '@/api/simulation-cache.ts';
 import { describeApiError } from '@/api/errors.ts';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
 import { useUpdateItem } from '@/editor-kit/useUpdateItem.ts';
-import { saveTourOrder } from './api.ts';
-import { categoriesOf, tourOf, withTourOrders, type TTourCategory } from './tour-model.ts';
+import { useSaveTourOrder } from './mutations.ts';
+import { tourOf, type TTourCategory } from './tour-model.ts';
 
 /**
  * Every write of the Guided Tour tab. The tour's membership and order go through POST tour/set-order
@@ -25,32 +20,19 @@ export function useTourActions() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const { mutateAsync: updateItem } = useUpdateItem(parent);
+  const { mutateAsync: saveTour } = useSaveTourOrder(budgetId);
 
   return useMemo(() => {
-    const key = simulationKeys.detail(budgetId);
-    const read = () => queryClient.getQueryData<TSimulationView>(key);
-    const update = (change: (view: TSimulationView) => TSimulationView) =>
-      queryClient.setQueryData<TSimulationView>(key, (old) => (old ? change(old) : old));
+    const read = () => queryClient.getQueryData<TSimulationView>(simulationKeys.detail(budgetId));
     const tourIds = () => {
       const view = read();
       return view ? tourOf(view).map((c) => c.id) : [];
     };
 
-    /** Saves the tour as `ids` and takes the server's tour_order of every category. */
-    const saveTour = async (ids: number[]) => {
-      const answer = await track(saveTourOrder(budgetId, ids));
-      update((view) =>
-        withTourOrders(
-          view,
-          answer.data.map((row) => [row.id, row.tour_order] as const),
-        ),
-      );
-    };
-
     /** Adds or removes: a refusal (e.g. 403 without the guided tour) shows the server's words. */
     const change = async (ids: number[]) => {
       try {
-        await saveTour(ids);
+        await track(saveTour({ ids }));
         return true;
       } catch (error) {
         notify.error(describeApiError(error));
@@ -63,18 +45,11 @@ export function useTourActions() {
       remove: (categoryId: number) => change(tourIds().filter((id) => id !== categoryId)),
       /** The new order shows at once; a refused save puts the old one back. */
       reorder: async (ids: number[]) => {
-        const before = read();
-        if (!before) return;
-        const orders = tourOrders(
-          categoriesOf(before).map((c) => c.id),
-          ids,
-        );
-        if (orders) update((view) => withTourOrders(view, orders));
+        if (!read()) return;
         try {
-          await saveTour(ids);
+          await track(saveTour({ ids, optimistic: true }));
           notify.success(STRUCTURE_MESSAGES.orderSaved);
         } catch {
-          update(() => before);
           notify.error(STRUCTURE_MESSAGES.orderNotSaved);
         }
       },
@@ -99,7 +74,7 @@ export function useTourActions() {
       /** 'Show more info and more details during tour.' (configuration_json, merged by the server). */
       setShowMoreInfo: (checked: boolean) => save({ configuration_json: { [TOUR_MORE_INFO_KEY]: checked } }),
     };
-  }, [budgetId, queryClient, track, save, notify, updateItem]);
+  }, [budgetId, queryClient, track, save, notify, updateItem, saveTour]);
 }
 
 export type TTourActions = ReturnType<typeof useTourActions>;

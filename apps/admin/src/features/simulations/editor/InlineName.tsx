@@ -1,4 +1,3 @@
-import { useState, type KeyboardEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -8,6 +7,7 @@ import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { ZSimulationName } from '@commonpurse/domain';
+import { useInlineDraft } from '@/editor-kit/useInlineDraft.ts';
 import { EDITOR_LABELS } from '../labels.ts';
 
 export interface TInlineNameProps {
@@ -20,46 +20,16 @@ export interface TInlineNameProps {
 
 /** The editor's name: a heading with an edit button; editing, Enter saves and Escape cancels. */
 export function InlineName({ name, onSave, serverError }: TInlineNameProps) {
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(name);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { draft, error, saving, start, cancel, change, commit, onKeyDown } = useInlineDraft({
+    value: name,
+    check: (text) => {
+      const parsed = ZSimulationName.safeParse(text);
+      return parsed.success ? { value: parsed.data } : { message: parsed.error.issues[0]?.message ?? null };
+    },
+    save: async (next) => ((await onSave(next)) ? null : ''),
+  });
 
-  const start = () => {
-    setDraft(name);
-    setError(null);
-    setEditing(true);
-  };
-  const cancel = () => {
-    setEditing(false);
-    setError(null);
-  };
-  const commit = async () => {
-    const parsed = ZSimulationName.safeParse(draft);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    if (parsed.data === name) {
-      cancel();
-      return;
-    }
-    setSaving(true);
-    const saved = await onSave(parsed.data);
-    setSaving(false);
-    if (saved) setEditing(false);
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      void commit();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      cancel();
-    }
-  };
-
-  if (!editing) {
+  if (draft === null) {
     return (
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
         <Typography variant="h2" component="h2" sx={{ overflowWrap: 'anywhere' }}>
@@ -74,16 +44,13 @@ export function InlineName({ name, onSave, serverError }: TInlineNameProps) {
     );
   }
 
-  const message = error ?? serverError;
+  const message = error || serverError;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start', width: '100%', maxWidth: 640 }}>
       <TextField
         label={EDITOR_LABELS.nameField}
         value={draft}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          setError(null);
-        }}
+        onChange={(event) => change(event.target.value)}
         onKeyDown={onKeyDown}
         autoFocus
         fullWidth

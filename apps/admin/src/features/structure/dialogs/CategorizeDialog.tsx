@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { STRUCTURE_DIALOG_TEXTS as T } from '@commonpurse/domain';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import type { TStructureList } from '../api.ts';
+import type { TStructureList } from '@/api/structure-items.ts';
 import { ClassificationFrame } from './ClassificationFrame.tsx';
 import { DIALOG_LABELS as L } from './labels.ts';
 import { useSaveClassifications, useStandardizedFor, type TClassification } from './useClassification.ts';

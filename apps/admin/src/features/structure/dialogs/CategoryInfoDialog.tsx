@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -10,9 +9,9 @@ import {
   type TCategoryView,
 } from '@commonpurse/domain';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import { updateCategory, type TStructureList } from '../api.ts';
-import { useStructureCache, withCategory } from '@/api/structure-cache.ts';
-import { DialogFrame } from '@/editor-kit/DialogFrame.tsx';
+import { useUpdateCategory } from '../mutations.ts';
+import { type TStructureList } from '@/api/structure-items.ts';
+import { DialogFrame, useDialogSave } from '@/editor-kit/DialogFrame.tsx';
 import { FormRichText, FormTextField } from '@/editor-kit/form-fields.tsx';
 import { DIALOG_LABELS as L } from './labels.ts';
 import { saveFailure } from '@/editor-kit/save-failure.ts';
@@ -45,15 +44,19 @@ export function CategoryInfoDialog(props: TCategoryInfoDialogProps) {
 
 function CategoryInfoBody({ onClose, parent, list, category, onSaved }: TCategoryInfoDialogProps) {
   const { track } = useEditor();
-  const cache = useStructureCache(parent, list);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { mutateAsync: updateCategory } = useUpdateCategory(parent, list);
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(ZCategoryInfoForm),
     defaultValues: { details: category.details ?? '', additional_details: category.additional_details ?? '' },
   });
 
-  const save = form.handleSubmit(async (values) => {
+  const save = useDialogSave((failure) => {
+    const { fields, message } = saveFailure(failure);
+    if (fields.details) form.setError('details', { message: fields.details });
+    return `${M.saveCategoryFailed.trim()} ${message}`;
+  });
+
+  const submit = form.handleSubmit(async (values) => {
     const patch = Object.fromEntries(
       Object.entries(values).filter(([field, value]) => value !== category[field as keyof TOutput]),
     );
@@ -61,30 +64,19 @@ function CategoryInfoBody({ onClose, parent, list, category, onSaved }: TCategor
       onClose();
       return;
     }
-    setError(null);
-    setBusy(true);
-    try {
-      const saved = await track(updateCategory(parent, list, category.id, patch));
-      cache.update((all) => withCategory(all, saved));
-      onSaved?.(saved);
+    const done = await save.run(() => track(updateCategory({ id: category.id, patch })));
+    if (done) {
+      onSaved?.(done.value);
       onClose();
-    } catch (failure) {
-      const { fields, message } = saveFailure(failure);
-      if (fields.details) form.setError('details', { message: fields.details });
-      setError(`${M.saveCategoryFailed.trim()} ${message}`);
-    } finally {
-      setBusy(false);
     }
   });
 
   return (
     <DialogFrame
-      open
       title={L.categoryInfoTitle(category.name)}
       onClose={onClose}
-      onSubmit={() => void save()}
-      busy={busy}
-      error={error}
+      onSubmit={() => void submit()}
+      save={save}
     >
       <Stack spacing={2.5}>
         <FormTextField

@@ -30,16 +30,14 @@ export function ClassificationFrame({
 }) {
   return (
     <DialogFrame
-      open
       title={title}
       onClose={onClose}
       onSubmit={onSubmit}
-      busy={busy}
       width={700}
-      error={
-        loadFailed ? (
-          L.classificationLoadFailed
-        ) : failures.length > 0 ? (
+      problem={loadFailed && L.classificationLoadFailed}
+      save={{
+        saving: busy,
+        error: failures.length > 0 && (
           <>
             <AlertTitle>{L.classificationSaveFailed}</AlertTitle>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
@@ -48,8 +46,8 @@ export function ClassificationFrame({
               ))}
             </Box>
           </>
-        ) : null
-      }
+        ),
+      }}
     >
       {loading ? (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">

@@ -10,7 +10,7 @@ import {
 import { jsonResponse } from '@/test/render.tsx';
 import { makeView } from '@/test/simulation-fixtures.ts';
 import { makeCategory } from '@/test/structure-fixtures.ts';
-import type { TItem, TStructureList } from '../api.ts';
+import type { TItem, TStructureList } from '@/api/structure-items.ts';
 import { CustomizeDialog } from './CustomizeDialog.tsx';
 import { customizeTabs } from './customize-tabs.ts';
 import { DIALOG_LABELS as L } from './labels.ts';

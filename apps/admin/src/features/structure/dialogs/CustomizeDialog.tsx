@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
 import { STRUCTURE_DIALOG_TEXTS as T, TIMINGS } from '@commonpurse/domain';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import { type TItem, type TStructureList } from '../api.ts';
+import { type TItem, type TStructureList } from '@/api/structure-items.ts';
 import {
   CUSTOMIZE_FIELD_TABS,
   customizePatch,
@@ -27,8 +27,7 @@ import {
   MapPanel,
   TaxRatePanel,
 } from './CustomizePanels.tsx';
-import { DialogFrame } from '@/editor-kit/DialogFrame.tsx';
-import { DialogTabs, TabPanel, useTabIds } from '@/editor-kit/DialogTabs.tsx';
+import { DialogFrame, DialogTabPanel, useDialogSave } from '@/editor-kit/DialogFrame.tsx';
 import { DIALOG_LABELS as L } from './labels.ts';
 import { saveFailure } from '@/editor-kit/save-failure.ts';
 import type { TParent } from '@/api/parent.ts';
@@ -66,11 +65,9 @@ export function CustomizeDialog(props: TCustomizeDialogProps) {
 function CustomizeBody({ onClose, parent, list, item, onSaved }: TCustomizeDialogProps) {
   const { simulation, track } = useEditor();
   const { mutateAsync: updateItem } = useUpdateItem(parent);
-  const ids = useTabIds();
   const [problems, setProblems] = useState<TProblem[]>([]);
   const [banner, setBanner] = useState<string | null>(null);
   const [snackbar, setSnackbar] = useState<{ message: string; serial: number } | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm<TCustomizeInput, unknown, TCustomizeOutput>({
     resolver: zodResolver(ZCustomizeForm),
     defaultValues: customizeValues(item),
@@ -91,32 +88,33 @@ function CustomizeBody({ onClose, parent, list, item, onSaved }: TCustomizeDialo
     if (next[0]) setTab(next[0].tab);
   };
 
-  const save = form.handleSubmit(
+  /** A refusal lists each field's message (the banner and snackbar say so); no banner of the frame's own. */
+  const save = useDialogSave((failure) => {
+    const { fields, message } = saveFailure(failure);
+    const listed = Object.entries(fields).map(([field, text]) => {
+      const tabOfField = CUSTOMIZE_FIELD_TABS[field as TCustomizeField];
+      if (tabOfField) form.setError(field as FieldPath<TCustomizeInput>, { message: text });
+      return { tab: tabOfField ?? tab, message: text };
+    });
+    fail(listed, listed.length > 0 ? T.fillRequiredFields : message);
+    return null;
+  });
+
+  const check = form.handleSubmit(
     async (values) => {
       const patch = customizePatch(values, item, enabled);
       if (Object.keys(patch).length === 0) {
         onClose();
         return;
       }
-      setBusy(true);
       setProblems([]);
       setBanner(null);
-      try {
-        const saved = await track(
-          updateItem({ list, categoryId: item.budget_category_id, itemId: item.id, patch }),
-        );
-        onSaved?.(saved);
+      const done = await save.run(() =>
+        track(updateItem({ list, categoryId: item.budget_category_id, itemId: item.id, patch })),
+      );
+      if (done) {
+        onSaved?.(done.value);
         onClose();
-      } catch (failure) {
-        const { fields, message } = saveFailure(failure);
-        const listed = Object.entries(fields).map(([field, text]) => {
-          const tabOfField = CUSTOMIZE_FIELD_TABS[field as TCustomizeField];
-          if (tabOfField) form.setError(field as FieldPath<TCustomizeInput>, { message: text });
-          return { tab: tabOfField ?? tab, message: text };
-        });
-        fail(listed, listed.length > 0 ? T.fillRequiredFields : message);
-      } finally {
-        setBusy(false);
       }
     },
     (errors) => {
@@ -135,18 +133,18 @@ function CustomizeBody({ onClose, parent, list, item, onSaved }: TCustomizeDialo
     for (const field of Object.keys(CUSTOMIZE_FIELD_TABS) as TCustomizeField[]) {
       if (!enabled.has(CUSTOMIZE_FIELD_TABS[field])) form.setValue(field, initial[field]);
     }
-    void save();
+    void check();
   };
 
   return (
-    <DialogFrame
-      open
+    <DialogFrame<TCustomizeTab>
       title={L.customizeTitle(item.name)}
       onClose={onClose}
       onSubmit={submit}
-      busy={busy}
+      save={save}
+      tabs={{ label: L.customizeTabs, items: tabs, value: tab, onChange: setTab }}
       width={WIDTH}
-      error={
+      problem={
         banner && (
           <>
             <AlertTitle>{banner}</AlertTitle>
@@ -170,33 +168,24 @@ function CustomizeBody({ onClose, parent, list, item, onSaved }: TCustomizeDialo
         )
       }
     >
-      <DialogTabs<TCustomizeTab>
-        label={L.customizeTabs}
-        tabs={tabs}
-        value={tab}
-        onChange={setTab}
-        ids={ids}
-      />
-      <TabPanel value="map" current={tab} ids={ids}>
-        {enabled.has('map') && <MapPanel control={form.control} />}
-      </TabPanel>
-      <TabPanel value="tax" current={tab} ids={ids}>
+      <DialogTabPanel value="map">{enabled.has('map') && <MapPanel control={form.control} />}</DialogTabPanel>
+      <DialogTabPanel value="tax">
         {enabled.has('tax') && (
           <TaxRatePanel control={form.control} housing={simulation.mode === 'housing'} />
         )}
-      </TabPanel>
-      <TabPanel value="lock" current={tab} ids={ids}>
+      </DialogTabPanel>
+      <DialogTabPanel value="lock">
         {enabled.has('lock') && <LockPanel control={form.control} />}
-      </TabPanel>
-      <TabPanel value="alert" current={tab} ids={ids}>
+      </DialogTabPanel>
+      <DialogTabPanel value="alert">
         <AlertPanel control={form.control} />
-      </TabPanel>
-      <TabPanel value="changeRate" current={tab} ids={ids}>
+      </DialogTabPanel>
+      <DialogTabPanel value="changeRate">
         {enabled.has('changeRate') && <ChangeRatePanel control={form.control} />}
-      </TabPanel>
-      <TabPanel value="boundaries" current={tab} ids={ids}>
+      </DialogTabPanel>
+      <DialogTabPanel value="boundaries">
         <BoundariesPanel control={form.control} />
-      </TabPanel>
+      </DialogTabPanel>
       <Snackbar
         key={snackbar?.serial}
         open={snackbar !== null}

@@ -13,7 +13,7 @@ import {
 import { jsonResponse } from '@/test/render.tsx';
 import { makeView } from '@/test/simulation-fixtures.ts';
 import { makeCategory, makeItem } from '@/test/structure-fixtures.ts';
-import type { TItem } from '../api.ts';
+import type { TItem } from '@/api/structure-items.ts';
 import { ItemDialog, type TItemDialogProps } from './ItemDialog.tsx';
 import { DIALOG_LABELS as L } from './labels.ts';
 import { renderInEditor } from './test-harness.tsx';

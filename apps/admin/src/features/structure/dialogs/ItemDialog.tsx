@@ -3,10 +3,10 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STRUCTURE_DIALOG_TEXTS as T } from '@commonpurse/domain';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import { createItem, type TItem, type TStructureList } from '../api.ts';
+import { useCreateItem } from '../mutations.ts';
+import { type TItem, type TStructureList } from '@/api/structure-items.ts';
 import { useStructureCache, withItem } from '@/api/structure-cache.ts';
-import { DialogFrame } from '@/editor-kit/DialogFrame.tsx';
-import { DialogTabs, TabPanel, useTabIds } from '@/editor-kit/DialogTabs.tsx';
+import { DialogFrame, DialogTabPanel, useDialogSave } from '@/editor-kit/DialogFrame.tsx';
 import { ItemDetailsPanel } from './ItemDetailsPanel.tsx';
 import {
   changedFields,
@@ -63,12 +63,10 @@ function ItemDialogBody({
   const { simulation, track } = useEditor();
   const cache = useStructureCache(parent, list);
   const { mutateAsync: updateItem } = useUpdateItem(parent);
-  const ids = useTabIds();
+  const { mutateAsync: createItem } = useCreateItem(parent, list);
   const [tab, setTab] = useState<TItemTab>('name');
   /** The item as last saved: null until a new item is created. */
   const [saved, setSaved] = useState<TItem | null>(item);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const isSuggestionBox = saved?.suggestion_box ?? suggestionBox;
   const categories = simulation[list] ?? [];
   const startCategory = item?.budget_category_id ?? categoryId ?? categories[0]?.id ?? 0;
@@ -78,19 +76,30 @@ function ItemDialogBody({
     defaultValues: itemFormValues(item, startCategory, suggestionBox),
   });
 
+  /** The item as saved (the writes put it in the editor's cache themselves). */
   const remember = (next: TItem) => {
-    cache.update((all) => withItem(all, next));
     setSaved(next);
     onSaved?.(next);
   };
 
+  /** A refusal: field messages under their fields (the first one's tab opens), the rest in the banner. */
+  const describe = (failure: unknown) => {
+    const { fields, message } = saveFailure(failure);
+    for (const [field, text] of Object.entries(fields)) {
+      if (field in ITEM_FIELD_TABS) form.setError(field as FieldPath<TItemFormInput>, { message: text });
+    }
+    const first = Object.keys(fields).find((f) => f in ITEM_FIELD_TABS) as keyof typeof ITEM_FIELD_TABS;
+    if (first) setTab(ITEM_FIELD_TABS[first]);
+    return message;
+  };
+  const save = useDialogSave(describe);
+
+  /** Creates or updates; answers the saved item, or null when refused. */
   const write = async (values: TItemFormOutput): Promise<TItem | null> => {
-    setError(null);
-    setBusy(true);
-    try {
+    const done = await save.run(async () => {
       if (!saved) {
         const created = await track(
-          createItem(parent, list, values.budget_category_id, newItemBody(values, isSuggestionBox)),
+          createItem({ categoryId: values.budget_category_id, body: newItemBody(values, isSuggestionBox) }),
         );
         remember(created);
         return created;
@@ -102,18 +111,8 @@ function ItemDialogBody({
       );
       remember(updated);
       return updated;
-    } catch (failure) {
-      const { fields, message } = saveFailure(failure);
-      for (const [field, text] of Object.entries(fields)) {
-        if (field in ITEM_FIELD_TABS) form.setError(field as FieldPath<TItemFormInput>, { message: text });
-      }
-      const first = Object.keys(fields).find((f) => f in ITEM_FIELD_TABS) as keyof typeof ITEM_FIELD_TABS;
-      if (first) setTab(ITEM_FIELD_TABS[first]);
-      setError(message);
-      return null;
-    } finally {
-      setBusy(false);
-    }
+    });
+    return done?.value ?? null;
   };
 
   const showFirstError = () => {
@@ -123,7 +122,7 @@ function ItemDialogBody({
     if (first) setTab(ITEM_FIELD_TABS[first]);
   };
 
-  const save = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     if (await write(values)) onClose();
   }, showFirstError);
 
@@ -147,34 +146,33 @@ function ItemDialogBody({
 
   return (
     <DialogFrame
-      open
       title={saved ? L.editItemTitle(saved.name) : isSuggestionBox ? L.newSuggestionBoxTitle : L.newItemTitle}
       onClose={onClose}
-      onSubmit={() => void save()}
-      busy={busy}
-      error={error}
+      onSubmit={() => void submit()}
+      save={save}
+      tabs={{ label: L.itemTabs, items: tabs, value: tab, onChange: openTab }}
     >
-      <DialogTabs label={L.itemTabs} tabs={tabs} value={tab} onChange={openTab} ids={ids} />
-      <TabPanel value="name" current={tab} ids={ids}>
+      <DialogTabPanel value="name">
         <ItemNamePanel control={form.control} categories={categories} suggestionBox={isSuggestionBox} />
-      </TabPanel>
-      <TabPanel value="details" current={tab} ids={ids}>
+      </DialogTabPanel>
+      <DialogTabPanel value="details">
         <ItemDetailsPanel control={form.control} />
-      </TabPanel>
-      <TabPanel value="image" current={tab} ids={ids}>
+      </DialogTabPanel>
+      <DialogTabPanel value="image">
         <ItemImagePanel
           parent={parent}
           item={saved}
-          saving={busy && !saved}
+          saving={save.saving && !saved}
           control={form.control}
           onChange={(next) => {
+            cache.update((all) => withItem(all, next));
             remember(next);
             // The image calls answer with the stored alt text and credit (Save compares with them).
             form.setValue('image_alt', next.image_alt ?? '');
             form.setValue('image_credit', next.image_credit ?? '');
           }}
         />
-      </TabPanel>
+      </DialogTabPanel>
     </DialogFrame>
   );
 }

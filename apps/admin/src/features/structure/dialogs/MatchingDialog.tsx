@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import type { TStructureList } from '../api.ts';
+import type { TStructureList } from '@/api/structure-items.ts';
 import { ClassificationFrame } from './ClassificationFrame.tsx';
 import { DIALOG_LABELS as L } from './labels.ts';
 import { useSaveClassifications, useStandardizedFor, type TClassification } from './useClassification.ts';

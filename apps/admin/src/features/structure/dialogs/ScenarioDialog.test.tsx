@@ -6,7 +6,7 @@ import { SCENARIO_MESSAGES as SM, STRUCTURE_DIALOG_TEXTS as T } from '@commonpur
 import { jsonResponse } from '@/test/render.tsx';
 import { makeView } from '@/test/simulation-fixtures.ts';
 import { makeCategory } from '@/test/structure-fixtures.ts';
-import type { TItem } from '../api.ts';
+import type { TItem } from '@/api/structure-items.ts';
 import { DIALOG_LABELS as L } from './labels.ts';
 import { ScenarioDialog, type TScenarioDialogProps } from './ScenarioDialog.tsx';
 import { simulationParent } from '@/api/parent.ts';

@@ -12,9 +12,9 @@ import Add from '@mui/icons-material/Add';
 import { SCENARIO_LIMITS, type TScenarioQuestion } from '@commonpurse/domain';
 import { ConfirmDialog } from '@/ui/ConfirmDialog.tsx';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import type { TItem, TStructureList } from '../api.ts';
+import type { TItem, TStructureList } from '@/api/structure-items.ts';
 import { describeApiError } from '@/api/errors.ts';
-import { DialogFrame } from '@/editor-kit/DialogFrame.tsx';
+import { DialogFrame, useDialogSave } from '@/editor-kit/DialogFrame.tsx';
 import { DIALOG_LABELS as L } from './labels.ts';
 import {
   checkDraft,
@@ -67,8 +67,6 @@ function ScenarioBody({ onClose, parent, list, item, kind = 'scenario', onSaved 
   const { simulation } = useEditor();
   const [draft, setDraft] = useState<TScenarioDraft>(() => draftOf(item.customized_question_json, kind));
   const [checked, setChecked] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const dedicated = draft.kind === 'dedicated';
   const stored = item.customized_question_json != null;
@@ -86,15 +84,18 @@ function ScenarioBody({ onClose, parent, list, item, kind = 'scenario', onSaved 
 
   const writeQuestion = useQuestionWriter(parent, list);
 
+  const save = useDialogSave();
+
   const write = async (question: TScenarioQuestion | null, failure: (error: unknown) => string) => {
-    setBusy(true);
-    setError(null);
-    const result = await writeQuestion(item, question);
-    setBusy(false);
-    if (result.ok) {
-      onSaved?.(result.item);
+    const done = await save.run(async () => {
+      const result = await writeQuestion(item, question);
+      if (!result.ok) throw result.error;
+      return result.item;
+    }, failure);
+    if (done) {
+      onSaved?.(done.value);
       onClose();
-    } else setError(failure(result.error));
+    }
   };
 
   const done = () => {
@@ -120,17 +121,15 @@ function ScenarioBody({ onClose, parent, list, item, kind = 'scenario', onSaved 
 
   return (
     <DialogFrame
-      open
       title={dedicated ? L.dedicatedTitle(item.name) : L.scenarioTitle(item.name)}
       onClose={onClose}
       onSubmit={done}
-      busy={busy}
+      save={save}
       width={700}
       submitLabel={L.done}
-      error={error}
       actions={
         stored && (
-          <Button color="error" onClick={() => setConfirmRemove(true)} disabled={busy}>
+          <Button color="error" onClick={() => setConfirmRemove(true)} disabled={save.saving}>
             {L.removeScenario}
           </Button>
         )

@@ -5,7 +5,7 @@ import { STRUCTURE_DIALOG_TEXTS as T, STRUCTURE_MESSAGES as M } from '@commonpur
 import { jsonResponse } from '@/test/render.tsx';
 import { makeView } from '@/test/simulation-fixtures.ts';
 import { makeCategory } from '@/test/structure-fixtures.ts';
-import type { TItem } from '../api.ts';
+import type { TItem } from '@/api/structure-items.ts';
 import { DIALOG_LABELS as L } from './labels.ts';
 import { SuggestionBoxDialog } from './SuggestionBoxDialog.tsx';
 import { renderInEditor } from './test-harness.tsx';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -9,9 +8,9 @@ import {
   SUGGESTION_BOX_MODES,
 } from '@commonpurse/domain';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import { type TItem, type TStructureList } from '../api.ts';
+import { type TItem, type TStructureList } from '@/api/structure-items.ts';
 import { numberText, ZMoneyText } from './amount-text.ts';
-import { DialogFrame } from '@/editor-kit/DialogFrame.tsx';
+import { DialogFrame, useDialogSave } from '@/editor-kit/DialogFrame.tsx';
 import { FormNumberField } from '@/editor-kit/form-fields.tsx';
 import { DIALOG_LABELS as L } from './labels.ts';
 import { saveFailure } from '@/editor-kit/save-failure.ts';
@@ -46,8 +45,6 @@ export function SuggestionBoxDialog(props: TSuggestionBoxDialogProps) {
 function SuggestionBoxBody({ onClose, parent, list, item, onSaved }: TSuggestionBoxDialogProps) {
   const { track } = useEditor();
   const { mutateAsync: updateItem } = useUpdateItem(parent);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(ZSuggestionBoxForm),
     defaultValues: {
@@ -58,7 +55,13 @@ function SuggestionBoxBody({ onClose, parent, list, item, onSaved }: TSuggestion
     },
   });
 
-  const save = form.handleSubmit(async (values) => {
+  const save = useDialogSave((failure) => {
+    const { fields, message } = saveFailure(failure);
+    if (fields.ceiling_amount) form.setError('ceiling_amount', { message: fields.ceiling_amount });
+    return message;
+  });
+
+  const submit = form.handleSubmit(async (values) => {
     const patch = Object.fromEntries(
       Object.entries(values).filter(([field, value]) => value !== item[field as keyof TOutput]),
     );
@@ -66,32 +69,17 @@ function SuggestionBoxBody({ onClose, parent, list, item, onSaved }: TSuggestion
       onClose();
       return;
     }
-    setError(null);
-    setBusy(true);
-    try {
-      const saved = await track(
-        updateItem({ list, categoryId: item.budget_category_id, itemId: item.id, patch }),
-      );
-      onSaved?.(saved);
+    const done = await save.run(() =>
+      track(updateItem({ list, categoryId: item.budget_category_id, itemId: item.id, patch })),
+    );
+    if (done) {
+      onSaved?.(done.value);
       onClose();
-    } catch (failure) {
-      const { fields, message } = saveFailure(failure);
-      if (fields.ceiling_amount) form.setError('ceiling_amount', { message: fields.ceiling_amount });
-      setError(message);
-    } finally {
-      setBusy(false);
     }
   });
 
   return (
-    <DialogFrame
-      open
-      title={T.suggestionBoxTitle}
-      onClose={onClose}
-      onSubmit={() => void save()}
-      busy={busy}
-      error={error}
-    >
+    <DialogFrame title={T.suggestionBoxTitle} onClose={onClose} onSubmit={() => void submit()} save={save}>
       <Stack spacing={2.5}>
         <SuggestionModeField control={form.control} />
         <FormNumberField

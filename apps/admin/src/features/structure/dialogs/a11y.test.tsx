@@ -7,7 +7,7 @@ import { STRUCTURE_DIALOG_TEXTS as T } from '@commonpurse/domain';
 import { jsonResponse } from '@/test/render.tsx';
 import { makeView } from '@/test/simulation-fixtures.ts';
 import { makeCategory } from '@/test/structure-fixtures.ts';
-import type { TItem } from '../api.ts';
+import type { TItem } from '@/api/structure-items.ts';
 import { CategorizeDialog } from './CategorizeDialog.tsx';
 import { CategoryInfoDialog } from './CategoryInfoDialog.tsx';
 import { CustomizeDialog } from './CustomizeDialog.tsx';

@@ -9,7 +9,7 @@ import {
   ZSubcategoryFields,
   type TSubcategoryPatch,
 } from '@commonpurse/domain';
-import type { TItem } from '../api.ts';
+import type { TItem } from '@/api/structure-items.ts';
 import { numberText, ZMoneyText, ZNumberText } from './amount-text.ts';
 import type { TCustomizeTab } from './customize-tabs.ts';
 

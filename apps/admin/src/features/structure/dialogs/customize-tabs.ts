@@ -1,6 +1,6 @@
 import { STRUCTURE_DIALOG_TEXTS as T, type TSimulationView } from '@commonpurse/domain';
-import type { TItem, TStructureList } from '../api.ts';
-import type { TDialogTab } from '@/editor-kit/DialogTabs.tsx';
+import type { TItem, TStructureList } from '@/api/structure-items.ts';
+import type { TDialogTab } from '@/editor-kit/DialogFrame.tsx';
 import { DIALOG_LABELS as L } from './labels.ts';
 
 export type TCustomizeTab = 'map' | 'tax' | 'lock' | 'alert' | 'changeRate' | 'boundaries';

@@ -9,7 +9,7 @@ import {
   SUGGESTION_BOX_MODES,
   type TSubcategoryPatch,
 } from '@commonpurse/domain';
-import type { TItem } from '../api.ts';
+import type { TItem } from '@/api/structure-items.ts';
 import { numberText, ZMoneyText, ZRequiredMoneyText } from './amount-text.ts';
 
 const optionalText = (max: number, message: string) =>

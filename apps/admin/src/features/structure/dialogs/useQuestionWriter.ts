@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { SCENARIO_MESSAGES as SM, type TScenarioQuestion } from '@commonpurse/domain';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import { type TItem, type TStructureList } from '../api.ts';
+import { type TItem, type TStructureList } from '@/api/structure-items.ts';
 import { describeApiError } from '@/api/errors.ts';
 import type { TParent } from '@/api/parent.ts';
 import { useUpdateItem } from '@/editor-kit/useUpdateItem.ts';
