@@ -29,6 +29,8 @@ const message = {
   features:
     'Console features never import each other: share through src/ui, src/api, src/session or src/editor-kit.',
   app: 'Features never import src/app (it imports them).',
+  budgets: 'Modules use the access layer through modules/budgets/index.ts only.',
+  simulations: 'Modules never import the internals of modules/simulations (share through modules/budgets).',
   deep: "Import a package's public entry (see its package.json exports), not its files.",
 };
 
@@ -47,6 +49,18 @@ const zones = [
     message: `${message.apps} ${message.frontEndDb}`,
   },
   { target: `./${FEATURES}`, from: './apps/admin/src/app', message: message.app },
+  // The access layer is used through its public file only, and no module reaches into simulations'.
+  {
+    target: './apps/api/src/modules/!(budgets)/**',
+    from: './apps/api/src/modules/budgets',
+    except: ['./index.ts'],
+    message: message.budgets,
+  },
+  {
+    target: './apps/api/src/modules/!(simulations)/**',
+    from: './apps/api/src/modules/simulations',
+    message: message.simulations,
+  },
   ...featureNames().map((name) => ({
     target: `./${FEATURES}/${name}`,
     from: `./${FEATURES}`,

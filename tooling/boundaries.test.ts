@@ -38,6 +38,16 @@ describe('import boundaries', () => {
       "import * as structure from '@/features/structure/api.ts';\nexport const probe = structure;\n",
     ],
     [
+      "an API module reaching past the access layer's public file",
+      'apps/api/src/modules/impacts/probe.ts',
+      "import { requireBudget } from '../budgets/access.ts';\nexport const probe = requireBudget;\n",
+    ],
+    [
+      'an API module importing the internals of simulations',
+      'apps/api/src/modules/structure/probe.ts',
+      "import * as views from '../simulations/views.ts';\nexport const probe = views;\n",
+    ],
+    [
       'the domain reading files',
       'packages/domain/src/probe.ts',
       "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n",
@@ -81,6 +91,11 @@ describe('import boundaries', () => {
       'a benchmark using the server through its package',
       'bench/src/probe.ts',
       "import { buildApp } from '@commonpurse/api';\nexport const probe = buildApp;\n",
+    ],
+    [
+      'an API module using the access layer',
+      'apps/api/src/modules/impacts/probe.ts',
+      "import { requireBudget } from '../budgets/index.ts';\nexport const probe = requireBudget;\n",
     ],
   ])('allows %s', async (_case, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
