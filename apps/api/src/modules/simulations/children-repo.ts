@@ -1,4 +1,5 @@
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { inBudget, type BudgetScope } from '../budgets/index.ts';
 import {
   budgetCategories,
   budgetStrings,
@@ -9,7 +10,8 @@ import {
   type DbOrTx,
 } from '@commonpurse/db';
 
-// The children of one simulation, each in its display order (then id), for include= and duplication.
+// The children of one simulation, each in its display order (then id), for include= and duplication;
+// each read is scoped to the simulation's owner in its SQL, like every child repo.
 
 export type CategoryRow = typeof budgetCategories.$inferSelect;
 export type SubcategoryRow = typeof budgetSubcategories.$inferSelect;
@@ -18,13 +20,13 @@ export type QuestionRow = typeof budgetQuestions.$inferSelect;
 export type ImpactRow = typeof impacts.$inferSelect;
 export type ImpactLinkRow = typeof impactSubcategories.$inferSelect;
 
-export function listCategories(db: DbOrTx, budgetId: number, type?: 'expense' | 'revenue') {
+export function listCategories(db: DbOrTx, scope: BudgetScope, type?: 'expense' | 'revenue') {
   return db
     .select()
     .from(budgetCategories)
     .where(
       and(
-        eq(budgetCategories.budget_id, budgetId),
+        inBudget(budgetCategories.budget_id, scope),
         type === undefined ? undefined : eq(budgetCategories.type, type),
       ),
     )
@@ -49,46 +51,46 @@ export async function listImpactLinks(db: DbOrTx, subcategoryIds: number[]): Pro
     .orderBy(asc(impactSubcategories.id));
 }
 
-export function listStrings(db: DbOrTx, budgetId: number) {
+export function listStrings(db: DbOrTx, scope: BudgetScope) {
   return db
     .select()
     .from(budgetStrings)
-    .where(eq(budgetStrings.budget_id, budgetId))
+    .where(inBudget(budgetStrings.budget_id, scope))
     .orderBy(asc(budgetStrings.id));
 }
 
-export function listQuestions(db: DbOrTx, budgetId: number) {
+export function listQuestions(db: DbOrTx, scope: BudgetScope) {
   return db
     .select()
     .from(budgetQuestions)
-    .where(eq(budgetQuestions.budget_id, budgetId))
+    .where(inBudget(budgetQuestions.budget_id, scope))
     .orderBy(asc(budgetQuestions.display_order), asc(budgetQuestions.id));
 }
 
-export function listImpacts(db: DbOrTx, budgetId: number) {
+export function listImpacts(db: DbOrTx, scope: BudgetScope) {
   return db
     .select()
     .from(impacts)
-    .where(eq(impacts.budget_id, budgetId))
+    .where(inBudget(impacts.budget_id, scope))
     .orderBy(asc(impacts.display_order), asc(impacts.id));
 }
 
 /** Every subcategory of the simulation (for copying). */
-export function listSubcategoriesOfBudget(db: DbOrTx, budgetId: number) {
+export function listSubcategoriesOfBudget(db: DbOrTx, scope: BudgetScope) {
   return db
     .select(getTableColumns(budgetSubcategories))
     .from(budgetSubcategories)
     .innerJoin(budgetCategories, eq(budgetCategories.id, budgetSubcategories.budget_category_id))
-    .where(eq(budgetCategories.budget_id, budgetId))
+    .where(inBudget(budgetCategories.budget_id, scope))
     .orderBy(asc(budgetSubcategories.display_order), asc(budgetSubcategories.id));
 }
 
 /** Every impact multiplier of the simulation's impacts (for copying). */
-export function listImpactLinksOfBudget(db: DbOrTx, budgetId: number) {
+export function listImpactLinksOfBudget(db: DbOrTx, scope: BudgetScope) {
   return db
     .select(getTableColumns(impactSubcategories))
     .from(impactSubcategories)
     .innerJoin(impacts, eq(impacts.id, impactSubcategories.impact_id))
-    .where(eq(impacts.budget_id, budgetId))
+    .where(inBudget(impacts.budget_id, scope))
     .orderBy(asc(impactSubcategories.id));
 }

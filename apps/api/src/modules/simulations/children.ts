@@ -1,4 +1,5 @@
 import type { DbOrTx } from '@commonpurse/db';
+import type { BudgetScope } from '../budgets/index.ts';
 import * as children from './children-repo.ts';
 import type { TViewInclude } from './schemas.ts';
 import { serializeRow } from '../../lib/serialize-row.ts';
@@ -29,8 +30,8 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => number): Map<number, T[]> {
 }
 
 /** A category list with its subcategories (always), and their impact multipliers when asked. */
-async function categoryList(db: DbOrTx, budgetId: number, list: CategoryList, withImpacts: boolean) {
-  const categories = await children.listCategories(db, budgetId, CATEGORY_TYPE[list]);
+async function categoryList(db: DbOrTx, scope: BudgetScope, list: CategoryList, withImpacts: boolean) {
+  const categories = await children.listCategories(db, scope, CATEGORY_TYPE[list]);
   const subcategories = await children.listSubcategories(
     db,
     categories.map((c) => c.id),
@@ -58,7 +59,7 @@ async function categoryList(db: DbOrTx, budgetId: number, list: CategoryList, wi
 /** The children named in include=, each in display order. */
 export async function loadChildren(
   db: DbOrTx,
-  budgetId: number,
+  scope: BudgetScope,
   includes: readonly TViewInclude[],
 ): Promise<ViewChildren> {
   const wanted = expand(includes);
@@ -66,15 +67,15 @@ export async function loadChildren(
   for (const list of ['revenue', 'expenses'] as const) {
     if (wanted.has(list)) {
       const withImpacts = wanted.has(`${list}.subcategories.impactSubcategories`);
-      result[list] = await categoryList(db, budgetId, list, withImpacts);
+      result[list] = await categoryList(db, scope, list, withImpacts);
     }
   }
   if (wanted.has('strings')) {
-    const rows = await children.listStrings(db, budgetId);
+    const rows = await children.listStrings(db, scope);
     result.strings = rows.map(({ id, token, content }) => ({ id, token, content }));
   }
   if (wanted.has('demographics'))
-    result.demographics = (await children.listQuestions(db, budgetId)).map(serializeRow);
-  if (wanted.has('impacts')) result.impacts = (await children.listImpacts(db, budgetId)).map(serializeRow);
+    result.demographics = (await children.listQuestions(db, scope)).map(serializeRow);
+  if (wanted.has('impacts')) result.impacts = (await children.listImpacts(db, scope)).map(serializeRow);
   return result;
 }

@@ -54,8 +54,7 @@ const mapped = (ids: Map<number, number>, id: number) => {
  */
 /** `source` names the copied simulation with its owner (a template may be another client's). */
 export async function copyChildren(tx: Tx, source: BudgetScope, targetId: number): Promise<void> {
-  const sourceId = source.budgetId;
-  const categories = await children.listCategories(tx, sourceId);
+  const categories = await children.listCategories(tx, source);
   const categoryIds = await idMap(
     tx,
     budgetCategories,
@@ -71,7 +70,7 @@ export async function copyChildren(tx: Tx, source: BudgetScope, targetId: number
     })),
   );
 
-  const subcategories = await children.listSubcategoriesOfBudget(tx, sourceId);
+  const subcategories = await children.listSubcategoriesOfBudget(tx, source);
   const subcategoryIds = await idMap(
     tx,
     budgetSubcategories,
@@ -98,21 +97,21 @@ export async function copyChildren(tx: Tx, source: BudgetScope, targetId: number
     })),
   );
 
-  const strings = await children.listStrings(tx, sourceId);
+  const strings = await children.listStrings(tx, source);
   await insertAll(
     tx,
     budgetStrings,
     strings.map(({ token, content }) => ({ budget_id: targetId, token, content })),
   );
 
-  const questions = await children.listQuestions(tx, sourceId);
+  const questions = await children.listQuestions(tx, source);
   await insertAll(
     tx,
     budgetQuestions,
     questions.map(({ id: _id, created_at: _c, updated_at: _u, ...row }) => ({ ...row, budget_id: targetId })),
   );
 
-  const impactRows = await children.listImpacts(tx, sourceId);
+  const impactRows = await children.listImpacts(tx, source);
   const impactIds = await idMap(
     tx,
     impacts,
@@ -128,7 +127,7 @@ export async function copyChildren(tx: Tx, source: BudgetScope, targetId: number
     })),
   );
 
-  const links = (await children.listImpactLinksOfBudget(tx, sourceId)).filter((link) =>
+  const links = (await children.listImpactLinksOfBudget(tx, source)).filter((link) =>
     subcategoryIds.has(link.budget_subcategory_id),
   );
   await insertAll(

@@ -65,7 +65,7 @@ export async function loadView(
   const found = await requireBudget(deps.db, clientId, id);
   const [inputs, children, links] = await Promise.all([
     derivedInputs(deps, [found]),
-    loadChildren(deps.db, id, includes),
+    loadChildren(deps.db, scopeOf(clientId, id), includes),
     listSubcategoryLinks(deps.db, scopeOf(clientId, id)),
   ]);
   const derived = inputs.get(id);
