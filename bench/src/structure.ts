@@ -2,7 +2,10 @@
 // editor's includes, and replacing a list from a 1,000-row CSV (one transaction).
 import { eq, sql } from 'drizzle-orm';
 import { budgets, clients } from '@commonpurse/db';
+import { STRUCTURE_CSV_MAX_ROWS } from '@commonpurse/domain';
 import { benchApp } from './app.ts';
+
+type BenchApp = Awaited<ReturnType<typeof benchApp>>['app'];
 import { measure } from './stats.ts';
 
 const CATEGORIES = 50;
@@ -96,5 +99,36 @@ export async function benchStructure() {
     `CSV import of ${CATEGORIES * ITEMS} rows (${(csv.length / 1024).toFixed(0)} KiB), replacing the list`,
   );
   await measure('POST /v1/admin/budgets/{id}/expenses/import', 10, importList);
+  await benchImportLimits(app, id, headers);
   await close();
+}
+
+/**
+ * The largest import taken (STRUCTURE_CSV_MAX_ROWS rows) and a 120,000-row file it refuses, with how
+ * long a /healthz sent meanwhile waits: the server must keep answering while it reads a large upload.
+ */
+async function benchImportLimits(app: BenchApp, id: number, headers: Record<string, string>) {
+  const importOf = (csv: string) => {
+    const upload = multipart(csv);
+    return app.inject({
+      method: 'POST',
+      url: `/v1/admin/budgets/${id}/expenses/import`,
+      payload: upload.payload,
+      headers: { ...headers, ...upload.headers },
+    });
+  };
+  const largest = csvOf(100, STRUCTURE_CSV_MAX_ROWS / 100);
+  await measure(`import of ${STRUCTURE_CSV_MAX_ROWS} rows (the limit)`, 3, async () => {
+    const response = await importOf(largest);
+    if (response.statusCode !== 200) throw new Error(`import failed: ${response.body}`);
+  });
+  const huge = csvOf(1_000, 120);
+  const started = performance.now();
+  const health = app.inject({ method: 'GET', url: '/healthz' }).then(() => performance.now() - started);
+  const [refused, healthMs] = await Promise.all([importOf(huge), health]);
+  const importMs = performance.now() - started;
+  console.info(
+    `120,000-row file (${(huge.length / 1024 / 1024).toFixed(1)} MB): ${refused.statusCode} in ${importMs.toFixed(0)} ms; ` +
+      `a /healthz sent meanwhile answered after ${healthMs.toFixed(0)} ms`,
+  );
 }
