@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, min, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, min, ne, sql } from 'drizzle-orm';
 import {
   accessTokens,
   memberships,
@@ -80,13 +80,20 @@ export async function consumeRefreshToken(db: DbOrTx, tokenHash: string, now: Da
   return session ?? null;
 }
 
-/** The family of a refresh token that was already used or revoked, or null (unknown or still live). */
-export async function findSpentRefreshFamily(db: DbOrTx, tokenHash: string): Promise<string | null> {
+/**
+ * The family of a refresh token spent (used or revoked) before `spentBefore`, or null: unknown, still
+ * live, or spent so recently that a second tab refreshing at the same moment is the likelier story.
+ */
+export async function findSpentRefreshFamily(
+  db: DbOrTx,
+  tokenHash: string,
+  spentBefore: Date,
+): Promise<string | null> {
   const [row] = await db
     .select({ family: accessTokens.family })
     .from(refreshTokens)
     .innerJoin(accessTokens, eq(accessTokens.id, refreshTokens.access_token_id))
-    .where(and(eq(refreshTokens.token_hash, tokenHash), isNotNull(refreshTokens.revoked_at)));
+    .where(and(eq(refreshTokens.token_hash, tokenHash), lt(refreshTokens.revoked_at, spentBefore)));
   return row?.family ?? null;
 }
 

@@ -124,8 +124,16 @@ export async function checkCurrentPassword(
 }
 
 /**
+ * Seconds after its rotation during which a spent refresh token is refused without ending its family:
+ * two console tabs sharing one session may refresh at the same moment (the loser takes the winner's
+ * pair from storage).
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 60;
+
+/**
  * Rotation: the presented refresh token and its access token are revoked, a new pair of the same family
- * replaces them. A token presented after it was spent means two holders: the whole family is revoked.
+ * replaces them. A token presented after it was spent (past the grace) means two holders: the whole
+ * family is revoked.
  */
 export async function refreshGrant(
   db: Db,
@@ -138,7 +146,8 @@ export async function refreshGrant(
     return session ? issueTokenPair(tx, settings, session) : null;
   });
   if (rotated) return rotated;
-  const family = await repo.findSpentRefreshFamily(db, tokenHash);
+  const graceStart = new Date(Date.now() - REFRESH_REUSE_GRACE_SECONDS * 1000);
+  const family = await repo.findSpentRefreshFamily(db, tokenHash, graceStart);
   if (family !== null) await db.transaction((tx) => repo.revokeFamily(tx, family, new Date()));
   throw new AppError(401, API_MESSAGES.refreshTokenInvalid, { code: 'invalid_grant' });
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { accessTokens, refreshTokens } from '@commonpurse/db';
 import { AUTH_MESSAGES, CONSOLE_OAUTH_CLIENT_ID } from '@commonpurse/domain';
 import { hashToken } from '../../lib/secure-token.ts';
+import { REFRESH_REUSE_GRACE_SECONDS } from './service.ts';
 import { useTestApp } from '../../test/helper.ts';
 
 const t = useTestApp();
@@ -147,6 +148,10 @@ describe('POST /oauth/token, refresh grant', () => {
     const second = (await refresh(first.refresh_token)).json();
     const third = (await refresh(second.refresh_token)).json();
     const unrelated = await t.login(t.users.demoAdmin.email, t.users.demoAdmin.password);
+    await t.db
+      .update(refreshTokens)
+      .set({ revoked_at: new Date(Date.now() - (REFRESH_REUSE_GRACE_SECONDS + 60) * 1000) })
+      .where(eq(refreshTokens.token_hash, hashToken(first.refresh_token)));
 
     const reused = await refresh(first.refresh_token);
     expect(reused.statusCode).toBe(401);
@@ -155,6 +160,15 @@ describe('POST /oauth/token, refresh grant', () => {
     expect((await me(third.access_token)).statusCode).toBe(401);
     expect((await refresh(third.refresh_token)).statusCode).toBe(401);
     expect((await me(unrelated.access_token)).statusCode).toBe(200);
+  });
+
+  it('refuses a token spent moments ago without ending the session (a second tab refreshing)', async () => {
+    const first = await t.login(t.users.demoAdmin.email, t.users.demoAdmin.password);
+    const second = (await refresh(first.refresh_token)).json();
+    const lateTab = await refresh(first.refresh_token);
+    expect(lateTab.statusCode).toBe(401);
+    expect((await me(second.access_token)).statusCode).toBe(200);
+    expect((await refresh(second.refresh_token)).statusCode).toBe(200);
   });
 
   it('refuses an unknown or expired refresh token', async () => {
