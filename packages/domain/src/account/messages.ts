@@ -1,3 +1,5 @@
+import { PASSWORD_MAX_LENGTH } from '../auth/messages.ts';
+
 /** Exact strings of the My Account screen (spec 2 sections 5 and 8). */
 export const ACCOUNT_MESSAGES = {
   organizationNameRequired: 'The organization name is required',
@@ -14,7 +16,7 @@ export const ACCOUNT_MESSAGES = {
   passwordTooShort: 'The password must be at least 6 characters',
   passwordsMustMatch: 'The passwords must match',
   /** Not in the spec: the upper bound of PASSWORD_MAX_LENGTH. */
-  passwordTooLong: 'The password must be at most 128 characters',
+  passwordTooLong: `The password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   /** Not in the spec: a new password must come with its confirmation. */
   passwordConfirmationRequired: 'Please confirm the new password',
   /** Not in the spec: asked for unless the user signed in within RECENT_SIGN_IN_MINUTES. */

@@ -1,3 +1,7 @@
+export const PASSWORD_MIN_LENGTH = 6;
+/** Not in the spec: a bound on what every sign-in must hash (argon2 works on the whole input). */
+export const PASSWORD_MAX_LENGTH = 128;
+
 /** Exact user-facing strings of the sign-in, forgot and reset screens (spec 2 sections 2, 5, 8). */
 export const AUTH_MESSAGES = {
   emailRequired: 'E-mail is required',
@@ -6,7 +10,7 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 6 characters long',
   /** Not in the spec: the upper bound of PASSWORD_MAX_LENGTH. */
-  passwordTooLong: 'Password must be at most 128 characters long',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   passwordConfirmationRequired: 'Password Confirmation is required',
   passwordsMustMatch: 'The passwords must match',
   resetTokenRequired: 'Reset Token is required',
@@ -20,7 +24,3 @@ export const AUTH_MESSAGES = {
   /** Not in the spec: answered with 429 when sign-in or reset attempts exceed the limit. */
   tooManyAttempts: 'Too many attempts. Please wait a few minutes, then try again.',
 } as const;
-
-export const PASSWORD_MIN_LENGTH = 6;
-/** Not in the spec: a bound on what every sign-in must hash (argon2 works on the whole input). */
-export const PASSWORD_MAX_LENGTH = 128;

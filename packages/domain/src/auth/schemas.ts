@@ -49,12 +49,7 @@ export type TResetForm = z.infer<typeof ZResetForm>;
 export const ZTokenRequest = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal('password'),
-    // No address holds a NUL character (and PostgreSQL refuses the byte): a malformed request.
-    username: z
-      .string()
-      .trim()
-      .min(1)
-      .regex(/^[^\0]*$/),
+    username: z.string().trim().min(1),
     password: z.string().min(1),
     client_id: z.string().min(1),
     client_secret: z.string().optional(),

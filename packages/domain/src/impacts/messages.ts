@@ -31,7 +31,7 @@ export const IMPACT_MESSAGES = {
   prefixTooLong: I.maxLength(IMPACT_LIMITS.prefixMax),
   suffixTooLong: I.maxLength(IMPACT_LIMITS.suffixMax),
   multiplierNotNumber: 'The multiplier must be a number.',
-  multiplierOutOfRange: 'The multiplier must be between -1,000,000 and 1,000,000.',
+  multiplierOutOfRange: `The multiplier must be between -${IMPACT_LIMITS.multiplierMax.toLocaleString('en-US')} and ${IMPACT_LIMITS.multiplierMax.toLocaleString('en-US')}.`,
   multiplierRepeated: 'Each subcategory can have only one multiplier.',
   impactsDisabled: 'Impacts are not available on your plan.',
   orderMismatch: 'The order must list every impact of this simulation exactly once.',

@@ -35,13 +35,15 @@ export interface TCsvCategory {
  * that the import stays around a second.
  */
 export const STRUCTURE_CSV_MAX_ROWS = 5_000;
+/** The largest file an import reads. */
+export const STRUCTURE_CSV_MAX_MEGABYTES = 10;
 
 export const CSV_MESSAGES = {
   tooManyRows: `The file has more than ${STRUCTURE_CSV_MAX_ROWS.toLocaleString('en-US')} rows; an import takes at most ${STRUCTURE_CSV_MAX_ROWS.toLocaleString('en-US')}.`,
   wrongColumns: `The columns must be: ${STRUCTURE_CSV_COLUMNS.join(', ')} (and optionally ${STRUCTURE_CSV_YES_NO_COLUMN})`,
   empty: 'The file has no categories.',
   notCsv: 'The file must be a .csv file.',
-  tooLarge: 'The file must be smaller than 10 MB.',
+  tooLarge: `The file must be smaller than ${STRUCTURE_CSV_MAX_MEGABYTES} MB.`,
   unreadable: (line: number | null) =>
     `The file could not be read as CSV${line === null ? '' : ` near line ${line}`}.`,
   row: (row: number, problem: string) => `Row ${row}: ${problem}`,

@@ -7,6 +7,7 @@ import {
   CSV_MESSAGES,
   isEditable,
   SIMULATION_MESSAGES,
+  STRUCTURE_CSV_MAX_MEGABYTES,
   STRUCTURE_CSV_MAX_ROWS,
   type TCsvCategory,
 } from '@commonpurse/domain';
@@ -29,7 +30,7 @@ import {
 
 /** The upload fields the console uses (csv_file; file is also accepted). */
 const UPLOAD_FIELDS = ['csv_file', 'file'];
-const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+const IMPORT_MAX_BYTES = STRUCTURE_CSV_MAX_MEGABYTES * 1024 * 1024;
 const FIELD = 'csv_file';
 
 const invalid = (...messages: string[]) => AppError.invalid({ [FIELD]: messages });
