@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { budgetSubcategories } from '@commonpurse/db';
 import { IMPACT_LIMITS, STRUCTURE_LIMITS } from '@commonpurse/domain';
 import { useTestApp } from '../../test/helper.ts';
 import {
@@ -61,6 +63,18 @@ async function simulationWithItem() {
 }
 
 const FULL_VIEW = { include: 'expenses,expenses.subcategories,revenue,revenue.subcategories' };
+
+describe('the database itself', () => {
+  it.each([-Infinity, Infinity, NaN])('refuses %s in a double precision column', async (value) => {
+    const { item } = await simulationWithItem();
+    await expect(
+      t.db
+        .update(budgetSubcategories)
+        .set({ custom_increment_rate: value })
+        .where(eq(budgetSubcategories.id, item.id)),
+    ).rejects.toThrow();
+  });
+});
 
 describe('numbers a write accepts never break a read', () => {
   it('item fields: each write answers 200 or 422, and the simulation reads and duplicates', async () => {

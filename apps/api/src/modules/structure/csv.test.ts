@@ -139,23 +139,16 @@ describe('CSV import', () => {
 });
 
 describe('CSV import of a large or broken upload', () => {
-  it('refuses a file over the row limit, keeping the list and serving other requests meanwhile', async () => {
+  // That parsing yields to other requests is lib/csv-records.test.ts's; the bench prints the figures.
+  it('refuses a file over the row limit, keeping the list', async () => {
     const { budget, call, path } = await setup();
     const old = await insertCategory(t.db, budget.id, 'expense', { name: 'Old' });
     await insertSubcategory(t.db, old.id, { name: 'Item', amount: 5 });
     const rows = Array.from({ length: 120_000 }, (_, i) => `Safety,Item ${i},${i},Details of item ${i}`);
     const big = ['category,subcategory,amount,details', ...rows].join('\n');
-    await structureOf(call, path); // signs in first, so only the import and the health check race
-    const started = performance.now();
-    const importing = call({ method: 'POST', url: `${path}/expenses/import`, ...upload(big) });
-    const healthAnsweredAfter = t.app
-      .inject({ method: 'GET', url: '/healthz' })
-      .then(() => performance.now() - started);
-    const [response, healthMs] = await Promise.all([importing, healthAnsweredAfter]);
-    const importMs = performance.now() - started;
+    const response = await call({ method: 'POST', url: `${path}/expenses/import`, ...upload(big) });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ csv_file: [CSV_MESSAGES.tooManyRows] });
-    expect(healthMs).toBeLessThan(importMs);
     expect(await structureOf(call, path)).toEqual([
       { name: 'Old', items: [{ name: 'Item', amount: 5, details: null }] },
     ]);
