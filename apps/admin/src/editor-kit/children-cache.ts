@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   STRUCTURE_MESSAGES as M,
-  type TQuestionQuestionView,
+  type TQuestionView,
   type TImpactView,
   type TSimulationView,
 } from '@commonpurse/domain';
@@ -15,7 +15,7 @@ import { useEditor } from './editor-context.tsx';
 // questions and impacts tabs.
 
 interface TChildRows {
-  demographics: TQuestionQuestionView[];
+  demographics: TQuestionView[];
   impacts: TImpactView[];
 }
 export type TChildKey = keyof TChildRows;

@@ -27,3 +27,21 @@ export function splitFailure<F extends string>(
   const banner = Object.keys(fields).length === 0 ? message : others.map(([, m]) => m).join(' ') || null;
   return { fields: own as Partial<Record<F, string>>, banner };
 }
+
+/**
+ * A table's delete: answers null once done, or the refusal (each field's first message), which is also
+ * shown in the error banner.
+ */
+export async function removeOrSayWhy(
+  remove: () => Promise<unknown>,
+  notifyError: (message: string) => void,
+): Promise<string | null> {
+  try {
+    await remove();
+    return null;
+  } catch (error) {
+    const refusal = describeApiError(error, 'first');
+    notifyError(refusal);
+    return refusal;
+  }
+}

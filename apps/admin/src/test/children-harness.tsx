@@ -10,7 +10,7 @@ import {
   impactCalculation,
   type TCapabilities,
   type TCapabilitySwitches,
-  type TQuestionQuestionView,
+  type TQuestionView,
   type TImpactView,
   type TSimulationView,
 } from '@commonpurse/domain';
@@ -89,13 +89,13 @@ function fakeServer(view: TSimulationView, options: TFakeServerOptions) {
   const base = `/v1/admin/budgets/${view.id}`;
   const questions = () => childrenOf(view, 'demographics');
   const impacts = () => childrenOf(view, 'impacts');
-  const setQuestions = (rows: TQuestionQuestionView[]) => Object.assign(view, { demographics: rows });
+  const setQuestions = (rows: TQuestionView[]) => Object.assign(view, { demographics: rows });
   const setImpacts = (rows: TImpactView[]) => Object.assign(view, { impacts: rows });
   const multipliers = new Map<number, Map<number, number>>();
   const now = '2026-02-01T00:00:00.000Z';
 
-  const normalized = (q: TQuestionQuestionView, body: Record<string, unknown>): TQuestionQuestionView => {
-    const next = { ...q, ...body } as TQuestionQuestionView;
+  const normalized = (q: TQuestionView, body: Record<string, unknown>): TQuestionView => {
+    const next = { ...q, ...body } as TQuestionView;
     const taken = questions()
       .filter((o) => o.id !== q.id)
       .map((o) => o.slug);

@@ -6,8 +6,8 @@ import {
   changedContentFields,
   normalizeQuestion,
   optionsProblem,
-  ZQuestionQuestionPatch,
-  ZQuestionQuestionSave,
+  ZQuestionPatch,
+  ZQuestionSave,
 } from './schemas.ts';
 import {
   STANDARD_EXIT_QUESTIONS,
@@ -38,15 +38,15 @@ describe('question text', () => {
     ['Age?', M.textTooShort],
     ['x'.repeat(1001), M.textTooLong],
   ])('%j -> %s', (name, message) => {
-    expect(messages(ZQuestionQuestionSave.safeParse(question({ name })))).toEqual({ name: [message] });
+    expect(messages(ZQuestionSave.safeParse(question({ name })))).toEqual({ name: [message] });
   });
 
   it.each(['Ages?', 'x'.repeat(1000)])('accepts %j', (name) => {
-    expect(ZQuestionQuestionSave.safeParse(question({ name })).success).toBe(true);
+    expect(ZQuestionSave.safeParse(question({ name })).success).toBe(true);
   });
 
   it('is required', () => {
-    expect(messages(ZQuestionQuestionSave.safeParse({ type: 'text' }))).toEqual({
+    expect(messages(ZQuestionSave.safeParse({ type: 'text' }))).toEqual({
       name: [M.textRequired],
     });
   });
@@ -61,7 +61,7 @@ describe('CSV label', () => {
     ['x'.repeat(101), M.csvLabelTooLong],
     [42, M.csvLabelRequired],
   ])('%j -> %s', (slug, message) => {
-    expect(messages(ZQuestionQuestionSave.safeParse(question({ slug })))).toEqual({ slug: [message] });
+    expect(messages(ZQuestionSave.safeParse(question({ slug })))).toEqual({ slug: [message] });
   });
 
   it.each([
@@ -71,7 +71,7 @@ describe('CSV label', () => {
     ['   ', null],
     [null, null],
   ])('%j is saved as %j (null: generated)', (slug, saved) => {
-    expect(ZQuestionQuestionSave.parse(question({ slug })).slug).toBe(saved);
+    expect(ZQuestionSave.parse(question({ slug })).slug).toBe(saved);
   });
 
   it.each([
@@ -108,7 +108,7 @@ describe('select options', () => {
     [options('Only one'), M.optionsTooFew],
     [null, M.optionsTooFew],
   ])('a select with %j -> %s', (options_config, message) => {
-    expect(messages(ZQuestionQuestionSave.safeParse(question({ type: 'select', options_config })))).toEqual({
+    expect(messages(ZQuestionSave.safeParse(question({ type: 'select', options_config })))).toEqual({
       options_config: [message],
     });
   });
@@ -119,7 +119,7 @@ describe('select options', () => {
     ['A', M.optionLabelTooShort],
     ['x'.repeat(101), M.optionLabelTooLong],
   ])('an option labelled %j -> %s', (label, message) => {
-    const result = ZQuestionQuestionSave.safeParse(
+    const result = ZQuestionSave.safeParse(
       question({ type: 'select', options_config: options('Yes', label) }),
     );
     expect(messages(result)).toEqual({ 'options_config.1.label': [message] });
@@ -127,7 +127,7 @@ describe('select options', () => {
 
   it('refuses options still being edited', () => {
     const options_config = [{ label: 'Yes' }, { label: 'No', editing: true }];
-    expect(messages(ZQuestionQuestionSave.safeParse(question({ type: 'select', options_config })))).toEqual({
+    expect(messages(ZQuestionSave.safeParse(question({ type: 'select', options_config })))).toEqual({
       options_config: [M.optionsEditing],
     });
     expect(optionsProblem('text', options_config)).toBe(M.optionsEditing);
@@ -169,7 +169,7 @@ describe('select options', () => {
 
 describe('defaults and normalization', () => {
   it('a new question is an exit question, included and optional', () => {
-    expect(ZQuestionQuestionSave.parse(question())).toMatchObject({
+    expect(ZQuestionSave.parse(question())).toMatchObject({
       display_type: 'exit',
       is_enabled: true,
       is_required: false,
@@ -210,7 +210,7 @@ describe('changedContentFields', () => {
   };
 
   it('ignores values sent back unchanged and the flags', () => {
-    const patch = ZQuestionQuestionPatch.parse({
+    const patch = ZQuestionPatch.parse({
       ...stored,
       options_config: options('North', 'South'),
       is_enabled: false,
@@ -281,7 +281,7 @@ describe('standard exit questions', () => {
   it.each(STANDARD_LANGUAGES)('pass the question rules in %s', (language) => {
     const locale = { en: 'en_US', fr: 'fr', es: 'es', mh: 'mi-NZ' }[language];
     for (const row of standardExitQuestions(locale)) {
-      const result = ZQuestionQuestionSave.safeParse(row);
+      const result = ZQuestionSave.safeParse(row);
       expect(result.error?.issues ?? []).toEqual([]);
       expect(CSV_LABEL_PATTERN.test(row.slug)).toBe(true);
     }

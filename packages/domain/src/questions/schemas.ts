@@ -54,7 +54,7 @@ export const ZQuestionOptionInput = z.object({
 export type TQuestionOptionInput = z.infer<typeof ZQuestionOptionInput>;
 
 /** Every field of a question as the dialog and the table save it. */
-export const ZQuestionQuestionFields = z.object({
+export const ZQuestionFields = z.object({
   name: ZQuestionText,
   slug: ZOptionalCsvLabel,
   type: z.enum(QUESTION_TYPES, { error: M.selectRequired }),
@@ -76,22 +76,22 @@ export function optionsProblem(
 }
 
 /** POST admin/budgets/{id}/demographics (and the dialog): text and type required, the rest defaulted. */
-export const ZQuestionQuestionSave = ZQuestionQuestionFields.extend({
+export const ZQuestionSave = ZQuestionFields.extend({
   slug: ZOptionalCsvLabel.optional(),
-  display_type: ZQuestionQuestionFields.shape.display_type.default('exit'),
+  display_type: ZQuestionFields.shape.display_type.default('exit'),
   is_enabled: z.boolean().default(true),
   is_required: z.boolean().default(false),
   ask_on_exit: z.boolean().default(false),
-  options_config: ZQuestionQuestionFields.shape.options_config.default(null),
+  options_config: ZQuestionFields.shape.options_config.default(null),
 }).superRefine((question, ctx) => {
   const problem = optionsProblem(question.type, question.options_config);
   if (problem) ctx.addIssue({ code: 'custom', path: ['options_config'], message: problem });
 });
-export type TQuestionQuestionSave = z.infer<typeof ZQuestionQuestionSave>;
+export type TQuestionSave = z.infer<typeof ZQuestionSave>;
 
 /** PATCH admin/budgets/{id}/questions/{qid}: any subset (checked again merged with the stored one). */
-export const ZQuestionQuestionPatch = ZQuestionQuestionFields.partial();
-export type TQuestionQuestionPatch = z.infer<typeof ZQuestionQuestionPatch>;
+export const ZQuestionPatch = ZQuestionFields.partial();
+export type TQuestionPatch = z.infer<typeof ZQuestionPatch>;
 
 export interface TQuestionContent {
   type: TQuestionType;
@@ -136,7 +136,7 @@ const sameOptions = (stored: TStoredQuestion['options_config'], sent: TQuestionO
  * custom one needs the plan's custom questions for them. A value sent back unchanged is no change,
  * so the console may send the whole question.
  */
-export function changedContentFields(stored: TStoredQuestion, patch: TQuestionQuestionPatch): string[] {
+export function changedContentFields(stored: TStoredQuestion, patch: TQuestionPatch): string[] {
   const changed: string[] = [];
   if (patch.name !== undefined && patch.name !== stored.name) changed.push('name');
   if (patch.slug !== undefined && patch.slug !== stored.slug) changed.push('slug');

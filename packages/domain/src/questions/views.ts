@@ -4,7 +4,7 @@ import { QUESTION_DISPLAY_TYPES, QUESTION_TYPES } from './constants.ts';
 export const ZQuestionOption = z.object({ id: z.string(), label: z.string(), value: z.string() });
 
 /** A question as every demographics call (and GET admin/budgets/{id}?include=demographics) answers it. */
-export const ZQuestionQuestionView = z.object({
+export const ZQuestionView = z.object({
   id: z.number().int(),
   budget_id: z.number().int(),
   /** The question text. */
@@ -24,7 +24,7 @@ export const ZQuestionQuestionView = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type TQuestionQuestionView = z.infer<typeof ZQuestionQuestionView>;
+export type TQuestionView = z.infer<typeof ZQuestionView>;
 
 /**
  * The Exit Questions table: entry questions marked Repeat on Exit first (shown disabled), then the

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { TImpactPatch, TImpactSave } from '@commonpurse/domain';
 import { useNotify } from '@/ui/notify.tsx';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
-import { describeApiError } from '@/api/errors.ts';
+import { removeOrSayWhy } from '@/editor-kit/save-failure.ts';
 import { useCreateImpact, useDeleteImpact, useImpactOrder, useUpdateImpact } from './mutations.ts';
 
 /**
@@ -22,16 +22,7 @@ export function useImpactActions() {
       create: (body: TImpactSave) => track(create(body)),
       update: (impactId: number, patch: TImpactPatch) => track(update({ id: impactId, patch })),
       /** Answers the refusal (also shown in the banner), or null once deleted. */
-      remove: async (impactId: number) => {
-        try {
-          await track(remove(impactId));
-          return null;
-        } catch (error) {
-          const refusal = describeApiError(error, 'first');
-          notify.error(refusal);
-          return refusal;
-        }
-      },
+      remove: (impactId: number) => removeOrSayWhy(() => track(remove(impactId)), notify.error),
       reorder,
     }),
     [track, notify, create, update, remove, reorder],

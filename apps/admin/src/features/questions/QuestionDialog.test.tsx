@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QUESTION_MESSAGES as M, type TQuestionQuestionView } from '@commonpurse/domain';
+import { QUESTION_MESSAGES as M, type TQuestionView } from '@commonpurse/domain';
 import { makeView } from '@/test/simulation-fixtures.ts';
 import { makeQuestion, standardQuestions } from './fixtures.ts';
 import { QUESTIONS_TAB_LABELS as L } from './labels.ts';
@@ -36,7 +36,7 @@ function DialogHost({ target }: { target: TQuestionDialogTarget }) {
   return <QuestionDialog target={open} actions={actions} onClose={() => setOpen(null)} />;
 }
 
-const side = () => budget().demographics![1] as TQuestionQuestionView;
+const side = () => budget().demographics![1] as TQuestionView;
 
 const open = (target: TQuestionDialogTarget, options: TFakeServerOptions = {}) => {
   const rendered = renderTab(<DialogHost target={target} />, { view: budget(), ...options });

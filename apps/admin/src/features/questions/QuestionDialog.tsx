@@ -11,8 +11,8 @@ import {
   QUESTION_LIMITS,
   QUESTION_TYPES,
   type TQuestionDisplayType,
-  type TQuestionQuestionSave,
-  type TQuestionQuestionView,
+  type TQuestionSave,
+  type TQuestionView,
 } from '@commonpurse/domain';
 import { DialogFrame, useDialogSave } from '@/editor-kit/DialogFrame.tsx';
 import { FormTextField } from '@/editor-kit/form-fields.tsx';
@@ -33,7 +33,7 @@ import type { TQuestionActions } from './useQuestionActions.ts';
 /** What the dialog edits: a new question of a table, or a custom question. */
 export interface TQuestionDialogTarget {
   table: TQuestionDisplayType;
-  question?: TQuestionQuestionView;
+  question?: TQuestionView;
 }
 
 export interface TQuestionDialogProps {
@@ -57,7 +57,7 @@ function QuestionDialogBody({
 }: TQuestionDialogProps & { target: TQuestionDialogTarget }) {
   const { table, question } = target;
   const flagsId = useId();
-  const form = useForm<TQuestionForm, unknown, TQuestionQuestionSave>({
+  const form = useForm<TQuestionForm, unknown, TQuestionSave>({
     resolver: questionResolver,
     defaultValues: question ? formOf(question) : emptyForm(table),
   });

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import type { TQuestionDisplayType, TQuestionQuestionView } from '@commonpurse/domain';
+import type { TQuestionDisplayType, TQuestionView } from '@commonpurse/domain';
 import { QUESTIONS_TAB_LABELS as L } from './labels.ts';
 import { RowAction } from '@/editor-kit/RowAction.tsx';
 import { DragHandle, useSortableRow, type TRowHandle } from '@/editor-kit/SortableRows.tsx';
@@ -13,14 +13,14 @@ import type { TQuestionFlags } from './useQuestionActions.ts';
 
 export interface TQuestionRowProps {
   table: TQuestionDisplayType;
-  question: TQuestionQuestionView;
+  question: TQuestionView;
   number: number;
   /** Why the question cannot be edited or deleted here, or null. */
   editRefusal: string | null;
   deleteRefusal: string | null;
-  onFlags(question: TQuestionQuestionView, flags: TQuestionFlags): void;
-  onEdit(question: TQuestionQuestionView): void;
-  onDelete(question: TQuestionQuestionView): void;
+  onFlags(question: TQuestionView, flags: TQuestionFlags): void;
+  onEdit(question: TQuestionView): void;
+  onDelete(question: TQuestionView): void;
 }
 
 /** The cells of a question row; a repeated row (an entry question asked again on exit) is read-only. */
@@ -32,7 +32,7 @@ function QuestionCells({
   actions,
 }: {
   table: TQuestionDisplayType;
-  question: TQuestionQuestionView;
+  question: TQuestionView;
   number: number;
   handle?: TRowHandle;
   actions?: Omit<TQuestionRowProps, 'table' | 'question' | 'number'>;
@@ -114,13 +114,7 @@ export function QuestionRow({ table, question, number, ...actions }: TQuestionRo
 }
 
 /** An entry question repeated on exit, shown disabled at the top of the exit table. */
-export function RepeatedQuestionRow({
-  question,
-  number,
-}: {
-  question: TQuestionQuestionView;
-  number: number;
-}) {
+export function RepeatedQuestionRow({ question, number }: { question: TQuestionView; number: number }) {
   return (
     <TableRow data-testid={`repeated-${question.id}`} sx={{ '& td': { color: 'text.secondary' } }}>
       <QuestionCells table="exit" question={question} number={number} />

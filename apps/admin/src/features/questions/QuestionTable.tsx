@@ -14,7 +14,7 @@ import {
   QUESTION_LABELS as D,
   QUESTION_MESSAGES as M,
   type TQuestionDisplayType,
-  type TQuestionQuestionView,
+  type TQuestionView,
 } from '@commonpurse/domain';
 import { TooltipButton } from '@/ui/TooltipButton.tsx';
 import { visuallyHidden } from '@/ui/visually-hidden.ts';
@@ -24,7 +24,7 @@ import { SortableRows } from '@/editor-kit/SortableRows.tsx';
 import type { TQuestionFlags } from './useQuestionActions.ts';
 
 export interface TQuestionTableRow {
-  question: TQuestionQuestionView;
+  question: TQuestionView;
   number: number;
   /** An entry question repeated on exit (exit table only): shown, not ordered or edited here. */
   repeated: boolean;
@@ -35,12 +35,12 @@ export interface TQuestionTableProps {
   rows: TQuestionTableRow[];
   /** Why Create Question is not available (the upgrade tooltip), or null. */
   createRefusal: string | null;
-  editRefusal(question: TQuestionQuestionView): string | null;
-  deleteRefusal(question: TQuestionQuestionView): string | null;
+  editRefusal(question: TQuestionView): string | null;
+  deleteRefusal(question: TQuestionView): string | null;
   onCreate(): void;
-  onEdit(question: TQuestionQuestionView): void;
-  onDelete(question: TQuestionQuestionView): void;
-  onFlags(question: TQuestionQuestionView, flags: TQuestionFlags): void;
+  onEdit(question: TQuestionView): void;
+  onDelete(question: TQuestionView): void;
+  onFlags(question: TQuestionView, flags: TQuestionFlags): void;
   onReorder(ids: number[]): void;
 }
 

@@ -7,7 +7,7 @@ import {
   exitTableRows,
   UPGRADE_TOOLTIP,
   type TQuestionDisplayType,
-  type TQuestionQuestionView,
+  type TQuestionView,
 } from '@commonpurse/domain';
 import { ConfirmDialog } from '@/ui/ConfirmDialog.tsx';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
@@ -26,7 +26,7 @@ export default function QuestionsTab() {
   const { simulation, capabilities } = useEditor();
   const actions = useQuestionActions();
   const [dialog, setDialog] = useState<TQuestionDialogTarget | null>(null);
-  const [deleting, setDeleting] = useState<TQuestionQuestionView | null>(null);
+  const [deleting, setDeleting] = useState<TQuestionView | null>(null);
   const [busy, setBusy] = useState(false);
 
   const questions = childrenOf(simulation, 'demographics');
@@ -47,9 +47,9 @@ export default function QuestionsTab() {
     !capabilities.custom_demographics || (table === 'entry' && !capabilities.custom_entry_questions)
       ? UPGRADE_TOOLTIP
       : null;
-  const editRefusal = (q: TQuestionQuestionView) =>
+  const editRefusal = (q: TQuestionView) =>
     q.is_default ? M.defaultNotEditable : contentRefusal(q.display_type);
-  const deleteRefusal = (q: TQuestionQuestionView) => (q.is_default ? M.defaultNotDeletable : null);
+  const deleteRefusal = (q: TQuestionView) => (q.is_default ? M.defaultNotDeletable : null);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -66,9 +66,9 @@ export default function QuestionsTab() {
     editRefusal,
     deleteRefusal,
     onCreate: () => setDialog({ table }),
-    onEdit: (question: TQuestionQuestionView) => setDialog({ table, question }),
+    onEdit: (question: TQuestionView) => setDialog({ table, question }),
     onDelete: setDeleting,
-    onFlags: (question: TQuestionQuestionView, flags: Parameters<typeof actions.setFlags>[1]) =>
+    onFlags: (question: TQuestionView, flags: Parameters<typeof actions.setFlags>[1]) =>
       void actions.setFlags(question, flags),
     onReorder: (ids: number[]) => void actions.reorder(ids),
   });

@@ -1,8 +1,4 @@
-import type {
-  TQuestionQuestionPatch,
-  TQuestionQuestionSave,
-  TQuestionQuestionView,
-} from '@commonpurse/domain';
+import type { TQuestionPatch, TQuestionSave, TQuestionView } from '@commonpurse/domain';
 import { apiFetch } from '@/api/client.ts';
 import type { TData } from '@/api/types.ts';
 
@@ -10,17 +6,15 @@ import type { TData } from '@/api/types.ts';
 // simulation (include=demographics), so there is no list call here.
 
 /** A POST body as the dialog sends it (the schema's input: defaults may be left out). */
-export type TQuestionBody = Partial<TQuestionQuestionSave> & Pick<TQuestionQuestionSave, 'name' | 'type'>;
+export type TQuestionBody = Partial<TQuestionSave> & Pick<TQuestionSave, 'name' | 'type'>;
 
 const questionsPath = (budgetId: number) => `/v1/admin/budgets/${budgetId}/demographics`;
 
 export const createQuestion = (budgetId: number, body: TQuestionBody) =>
-  apiFetch<TData<TQuestionQuestionView>>(questionsPath(budgetId), { method: 'POST', body }).then(
-    (r) => r.data,
-  );
+  apiFetch<TData<TQuestionView>>(questionsPath(budgetId), { method: 'POST', body }).then((r) => r.data);
 
-export const updateQuestion = (budgetId: number, questionId: number, body: TQuestionQuestionPatch) =>
-  apiFetch<TData<TQuestionQuestionView>>(`${questionsPath(budgetId)}/${questionId}`, {
+export const updateQuestion = (budgetId: number, questionId: number, body: TQuestionPatch) =>
+  apiFetch<TData<TQuestionView>>(`${questionsPath(budgetId)}/${questionId}`, {
     method: 'PATCH',
     body,
   }).then((r) => r.data);

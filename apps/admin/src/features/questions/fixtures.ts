@@ -1,9 +1,9 @@
-import { standardExitQuestions, type TQuestionQuestionView } from '@commonpurse/domain';
+import { standardExitQuestions, type TQuestionView } from '@commonpurse/domain';
 
 let nextId = 7000;
 
 /** A question as the server answers it: a custom exit text question unless told otherwise. */
-export function makeQuestion(overrides: Partial<TQuestionQuestionView> = {}): TQuestionQuestionView {
+export function makeQuestion(overrides: Partial<TQuestionView> = {}): TQuestionView {
   const id = overrides.id ?? nextId++;
   return {
     id,

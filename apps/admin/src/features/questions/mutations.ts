@@ -1,4 +1,4 @@
-import type { TQuestionQuestionPatch, TQuestionQuestionView } from '@commonpurse/domain';
+import type { TQuestionPatch, TQuestionView } from '@commonpurse/domain';
 import { useChildOrder, useChildRowDelete, useChildRowMutation } from '@/editor-kit/children-cache.ts';
 import {
   createQuestion,
@@ -16,9 +16,9 @@ export const useCreateQuestion = () =>
 
 export interface TQuestionUpdate {
   id: number;
-  patch: TQuestionQuestionPatch;
+  patch: TQuestionPatch;
   /** Shown at once; the list is put back when the save is refused. */
-  optimistic?: TQuestionQuestionView;
+  optimistic?: TQuestionView;
 }
 
 export const useUpdateQuestion = () =>

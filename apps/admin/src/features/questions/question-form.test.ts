@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTION_MESSAGES as M, type TQuestionQuestionSave } from '@commonpurse/domain';
+import { QUESTION_MESSAGES as M, type TQuestionSave } from '@commonpurse/domain';
 import { inOrder, withoutRow, withRow } from '@/editor-kit/children-cache.ts';
 import { makeQuestion } from './fixtures.ts';
 import {
@@ -25,7 +25,7 @@ const stored = makeQuestion({
 const check = (form: TQuestionForm) =>
   questionResolver(form, undefined, { fields: {}, shouldUseNativeValidation: false });
 
-const valuesOf = async (form: TQuestionForm) => (await check(form)).values as TQuestionQuestionSave;
+const valuesOf = async (form: TQuestionForm) => (await check(form)).values as TQuestionSave;
 
 describe('the dialog checks', () => {
   it('drops the options of a type other than select', async () => {

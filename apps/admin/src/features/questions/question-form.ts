@@ -5,11 +5,11 @@ import {
   completeOptions,
   QUESTION_MESSAGES as M,
   optionsProblem,
-  ZQuestionQuestionSave,
+  ZQuestionSave,
   type TQuestionDisplayType,
-  type TQuestionQuestionPatch,
-  type TQuestionQuestionSave,
-  type TQuestionQuestionView,
+  type TQuestionPatch,
+  type TQuestionSave,
+  type TQuestionView,
   type TQuestionType,
   type TOptionInput,
 } from '@commonpurse/domain';
@@ -50,7 +50,7 @@ export const newOption = (): TOptionDraft => ({ key: newOptionKey(), label: '', 
 /** Only a select has options: the other types are checked and saved without them. */
 export const ZQuestionForm = z.preprocess(
   (form: TQuestionForm) => ({ ...form, options_config: form.type === 'select' ? form.options_config : null }),
-  ZQuestionQuestionSave,
+  ZQuestionSave,
 );
 
 const schemaResolver = zodResolver(ZQuestionForm);
@@ -59,7 +59,7 @@ const schemaResolver = zodResolver(ZQuestionForm);
  * The dialog's checks. While an option is still open its label is not final, so the form then says
  * only to close it (the schema would check its label first and never get to that rule).
  */
-export const questionResolver: Resolver<TQuestionForm, unknown, TQuestionQuestionSave> = async (
+export const questionResolver: Resolver<TQuestionForm, unknown, TQuestionSave> = async (
   values,
   context,
   options,
@@ -84,7 +84,7 @@ export function emptyForm(table: TQuestionDisplayType): TQuestionForm {
   };
 }
 
-export function formOf(question: TQuestionQuestionView): TQuestionForm {
+export function formOf(question: TQuestionView): TQuestionForm {
   return {
     name: question.name,
     slug: question.slug,
@@ -102,7 +102,7 @@ export function formOf(question: TQuestionQuestionView): TQuestionForm {
 }
 
 /** The options as sent: labels with the ids and values they already had (so answers keep their meaning). */
-const optionsOf = (values: TQuestionQuestionSave) =>
+const optionsOf = (values: TQuestionSave) =>
   values.options_config?.map(({ id, label, value }) => ({
     ...(id ? { id } : {}),
     label,
@@ -110,7 +110,7 @@ const optionsOf = (values: TQuestionQuestionSave) =>
   })) ?? null;
 
 /** The POST body of a checked form; a disabled question is sent as not required (spec 1 section 4). */
-export function createBody(values: TQuestionQuestionSave): TQuestionBody {
+export function createBody(values: TQuestionSave): TQuestionBody {
   return {
     name: values.name,
     slug: values.slug ?? null,
@@ -123,14 +123,11 @@ export function createBody(values: TQuestionQuestionSave): TQuestionBody {
   };
 }
 
-const sameOptions = (stored: TQuestionQuestionView['options_config'], sent: readonly TOptionInput[] | null) =>
+const sameOptions = (stored: TQuestionView['options_config'], sent: readonly TOptionInput[] | null) =>
   JSON.stringify(stored ?? []) === JSON.stringify(completeOptions(sent ?? []));
 
 /** The PATCH body: only what differs from the stored question (empty when nothing changed). */
-export function patchBody(
-  question: TQuestionQuestionView,
-  values: TQuestionQuestionSave,
-): TQuestionQuestionPatch {
+export function patchBody(question: TQuestionView, values: TQuestionSave): TQuestionPatch {
   const next = createBody(values);
   const patch: Record<string, unknown> = {};
   for (const field of ['name', 'type', 'is_enabled', 'is_required', 'ask_on_exit'] as const) {
@@ -140,5 +137,5 @@ export function patchBody(
   if (next.slug !== question.slug) patch.slug = next.slug ?? null;
   if (!sameOptions(question.options_config, next.options_config ?? null))
     patch.options_config = next.options_config;
-  return patch as TQuestionQuestionPatch;
+  return patch as TQuestionPatch;
 }

@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
-import type { TQuestionQuestionPatch, TQuestionQuestionView } from '@commonpurse/domain';
+import type { TQuestionPatch, TQuestionView } from '@commonpurse/domain';
 import { useNotify } from '@/ui/notify.tsx';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
 import { describeApiError } from '@/api/errors.ts';
+import { removeOrSayWhy } from '@/editor-kit/save-failure.ts';
 import type { TQuestionBody } from './api.ts';
 import { useCreateQuestion, useDeleteQuestion, useQuestionOrder, useUpdateQuestion } from './mutations.ts';
 
-export type TQuestionFlags = Pick<TQuestionQuestionPatch, 'is_enabled' | 'is_required' | 'ask_on_exit'>;
+export type TQuestionFlags = Pick<TQuestionPatch, 'is_enabled' | 'is_required' | 'ask_on_exit'>;
 
 /** A question with changed flags as the server will store it: a disabled question is not required. */
-export const withFlags = (question: TQuestionQuestionView, flags: TQuestionFlags) => {
+export const withFlags = (question: TQuestionView, flags: TQuestionFlags) => {
   const next = { ...question, ...flags };
   return { ...next, is_required: next.is_enabled && next.is_required };
 };
@@ -29,9 +30,9 @@ export function useQuestionActions() {
   return useMemo(
     () => ({
       create: (body: TQuestionBody) => track(create(body)),
-      update: (questionId: number, patch: TQuestionQuestionPatch) => track(update({ id: questionId, patch })),
+      update: (questionId: number, patch: TQuestionPatch) => track(update({ id: questionId, patch })),
       /** Include? / Required? / Repeat on Exit?: shown at once, put back if refused. */
-      setFlags: async (question: TQuestionQuestionView, flags: TQuestionFlags) => {
+      setFlags: async (question: TQuestionView, flags: TQuestionFlags) => {
         try {
           await track(update({ id: question.id, patch: flags, optimistic: withFlags(question, flags) }));
         } catch (error) {
@@ -39,16 +40,7 @@ export function useQuestionActions() {
         }
       },
       /** Answers the refusal (also shown in the banner), or null once deleted. */
-      remove: async (questionId: number) => {
-        try {
-          await track(remove(questionId));
-          return null;
-        } catch (error) {
-          const refusal = describeApiError(error, 'first');
-          notify.error(refusal);
-          return refusal;
-        }
-      },
+      remove: (questionId: number) => removeOrSayWhy(() => track(remove(questionId)), notify.error),
       /** The new order of one table (every question of it). */
       reorder,
     }),

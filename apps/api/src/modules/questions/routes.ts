@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZQuestionQuestionPatch, ZQuestionQuestionSave, ZSetOrder } from '@commonpurse/domain';
+import { ZQuestionPatch, ZQuestionSave, ZSetOrder } from '@commonpurse/domain';
 import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { DELETED, SAVED, ZBudgetParams, ZDeletedResponse, ZSavedResponse } from '../budgets/index.ts';
@@ -35,7 +35,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc('Add a custom question (last in its table)'),
         params: ZBudgetParams,
-        body: ZQuestionQuestionSave,
+        body: ZQuestionSave,
         response: { 201: ZQuestionResponse, ...refusals },
       },
     },
@@ -69,7 +69,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc('Change a question (a standard one: only Include? and Required?)'),
         params: ZQuestionParams,
-        body: ZQuestionQuestionPatch,
+        body: ZQuestionPatch,
         response: { 200: ZQuestionResponse, ...refusals },
       },
     },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ZQuestionQuestionView } from '@commonpurse/domain';
+import { ZQuestionView } from '@commonpurse/domain';
 import { ZPathId } from '../../http/path-ids.ts';
 import { ZBudgetParams } from '../budgets/index.ts';
 
 export const ZQuestionParams = ZBudgetParams.extend({ qid: ZPathId });
-export const ZQuestionResponse = z.object({ data: ZQuestionQuestionView });
-export const ZQuestionListResponse = z.object({ data: z.array(ZQuestionQuestionView) });
+export const ZQuestionResponse = z.object({ data: ZQuestionView });
+export const ZQuestionListResponse = z.object({ data: z.array(ZQuestionView) });

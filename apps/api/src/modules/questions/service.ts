@@ -5,11 +5,11 @@ import {
   isPermutationOf,
   normalizeQuestion,
   optionsProblem,
-  ZQuestionQuestionView,
+  ZQuestionView,
   type TQuestionDisplayType,
-  type TQuestionQuestionPatch,
-  type TQuestionQuestionSave,
-  type TQuestionQuestionView,
+  type TQuestionPatch,
+  type TQuestionSave,
+  type TQuestionView,
 } from '@commonpurse/domain';
 import type { Db, DbOrTx } from '@commonpurse/db';
 import { AppError } from '../../http/app-error.ts';
@@ -32,8 +32,7 @@ export interface QuestionsDeps {
   db: Db;
 }
 
-export const questionView = (row: repo.QuestionRow): TQuestionQuestionView =>
-  ZQuestionQuestionView.parse(serializeRow(row));
+export const questionView = (row: repo.QuestionRow): TQuestionView => ZQuestionView.parse(serializeRow(row));
 
 /** A question of the simulation, else 404 'Invalid demographics question ID'. */
 async function requireQuestion(db: DbOrTx, scope: BudgetScope, id: number) {
@@ -84,8 +83,8 @@ export async function createQuestion(
   deps: QuestionsDeps,
   auth: AuthContext,
   budgetId: number,
-  input: TQuestionQuestionSave,
-): Promise<TQuestionQuestionView> {
+  input: TQuestionSave,
+): Promise<TQuestionView> {
   await requireEditable(deps, auth, budgetId);
   requireCustomQuestions(await clientCapabilities(deps.db, auth.clientId), input.display_type);
   const scope = scopeOf(auth.clientId, budgetId);
@@ -113,8 +112,8 @@ export async function updateQuestion(
   auth: AuthContext,
   budgetId: number,
   id: number,
-  patch: TQuestionQuestionPatch,
-): Promise<TQuestionQuestionView> {
+  patch: TQuestionPatch,
+): Promise<TQuestionView> {
   await requireEditable(deps, auth, budgetId);
   const scope = scopeOf(auth.clientId, budgetId);
   const stored = await requireQuestion(deps.db, scope, id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTION_MESSAGES as M, type TQuestionQuestionView } from '@commonpurse/domain';
+import { QUESTION_MESSAGES as M, type TQuestionView } from '@commonpurse/domain';
 import { useTestApp } from '../../test/helper.ts';
 import { clientWithAdmin } from '../../test/simulations.ts';
 
@@ -16,7 +16,7 @@ async function created(body: object = {}) {
   });
   expect(response.statusCode).toBe(201);
   const id: number = response.json().data.id;
-  const questions = async (budgetId = id): Promise<TQuestionQuestionView[]> =>
+  const questions = async (budgetId = id): Promise<TQuestionView[]> =>
     (await call({ method: 'GET', url: `/v1/admin/budgets/${budgetId}/demographics` })).json().data;
   return { id, call, questions, path: `/v1/admin/budgets/${id}` };
 }
@@ -136,7 +136,7 @@ describe('the demo data', () => {
     expect(list.length).toBeGreaterThan(0);
     for (const { id } of list) {
       const rows = (await call({ method: 'GET', url: `/v1/admin/budgets/${id}/demographics` })).json().data;
-      expect(rows.filter((q: TQuestionQuestionView) => q.is_default)).toHaveLength(5);
+      expect(rows.filter((q: TQuestionView) => q.is_default)).toHaveLength(5);
     }
   });
 });
