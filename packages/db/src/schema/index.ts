@@ -8,3 +8,4 @@ export * from './questions.ts';
 export * from './impacts.ts';
 export * from './maps.ts';
 export * from './settings.ts';
+export * from './participation.ts';

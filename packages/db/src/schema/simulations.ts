@@ -116,19 +116,3 @@ export const budgetStrings = pgTable(
   },
   (t) => [uniqueIndex('budget_strings_token_unique').on(t.budget_id, t.token)],
 );
-
-/**
- * A resident's submitted budget. Only what the lists need so far (count per simulation); the public
- * site's issue adds the line items, answers and locations.
- */
-export const submissions = pgTable(
-  'submissions',
-  {
-    id: serial('id').primaryKey(),
-    budget_id: integer('budget_id')
-      .notNull()
-      .references(() => budgets.id, { onDelete: 'cascade' }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('submissions_budget_idx').on(t.budget_id, t.created_at)],
-);

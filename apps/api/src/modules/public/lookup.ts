@@ -1,0 +1,64 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { budgets, clients, type DbOrTx } from '@commonpurse/db';
+import type { PreviewTokens } from '../simulations/preview-token.ts';
+
+export type PublicBudgetRow = typeof budgets.$inferSelect;
+export type PublicClientRow = typeof clients.$inferSelect;
+
+export interface PublicSite {
+  budget: PublicBudgetRow;
+  client: PublicClientRow;
+  /** Opened with a valid preview token: shown to staff, never recorded. */
+  preview: boolean;
+}
+
+const bySubdomain = (subdomain: string) => sql`lower(${clients.subdomain}) = lower(${subdomain})`;
+
+/**
+ * The simulation residents may open at {subdomain}/{slug}: Active, or any status but Archived with the
+ * valid preview token of a New one (the console's preview link). Anything else is null (a 404 that
+ * never says whether the slug exists).
+ */
+export async function findPublicSite(
+  db: DbOrTx,
+  previewTokens: Pick<PreviewTokens, 'verifyPreviewToken'>,
+  subdomain: string,
+  slug: string,
+  previewToken?: string | null,
+): Promise<PublicSite | null> {
+  const [row] = await db
+    .select({ budget: budgets, client: clients })
+    .from(budgets)
+    .innerJoin(clients, eq(clients.id, budgets.client_id))
+    .where(and(bySubdomain(subdomain), sql`lower(${budgets.slug}) = lower(${slug})`))
+    .limit(1);
+  if (!row) return null;
+  if (row.budget.status === 'active') return { ...row, preview: false };
+  if (row.budget.status === 'new' && previewToken) {
+    if (await previewTokens.verifyPreviewToken(row.budget.id, previewToken)) return { ...row, preview: true };
+  }
+  return null;
+}
+
+/** The base URL of a client's site forwards here: its most recently activated Active simulation. */
+export async function latestActiveSlug(db: DbOrTx, subdomain: string): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: budgets.slug })
+    .from(budgets)
+    .innerJoin(clients, eq(clients.id, budgets.client_id))
+    .where(and(bySubdomain(subdomain), eq(budgets.status, 'active'), isNotNull(budgets.slug)))
+    .orderBy(desc(budgets.activated_at), desc(budgets.id))
+    .limit(1);
+  return row?.slug ?? null;
+}
+
+/** An Active simulation by id, for the public writes (a preview never reaches them). */
+export async function findActiveBudget(db: DbOrTx, id: number): Promise<PublicSite | null> {
+  const [row] = await db
+    .select({ budget: budgets, client: clients })
+    .from(budgets)
+    .innerJoin(clients, eq(clients.id, budgets.client_id))
+    .where(and(eq(budgets.id, id), eq(budgets.status, 'active')))
+    .limit(1);
+  return row ? { ...row, preview: false } : null;
+}
