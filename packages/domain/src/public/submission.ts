@@ -88,7 +88,11 @@ function amountProblem(item: TEngineItem, amount: number, base: number): string 
   return isReachableAmount(item, amount, base) ? null : M.unreachableAmount;
 }
 
-function answerProblems(rules: TSubmissionRules, answers: TSubmissionCreate['answers'], problems: TProblem[]) {
+function answerProblems(
+  rules: TSubmissionRules,
+  answers: TSubmissionCreate['answers'],
+  problems: TProblem[],
+) {
   const given = new Map<number, string>();
   answers.forEach((answer, index) => {
     const at = (field: string) => ['answers', index, field];
@@ -98,7 +102,8 @@ function answerProblems(rules: TSubmissionRules, answers: TSubmissionCreate['ans
     const value = answer.value.trim();
     given.set(question.id, value);
     if (value === '') return;
-    if (value.length > PUBLIC_LIMITS.answerMax) problems.push({ path: at('value'), message: M.answerTooLong });
+    if (value.length > PUBLIC_LIMITS.answerMax)
+      problems.push({ path: at('value'), message: M.answerTooLong });
     else if (question.type === 'select' && !(question.options ?? []).includes(value))
       problems.push({ path: at('value'), message: M.answerNotAnOption });
     else if (question.type === 'email' && !EMAIL.test(value))

@@ -1,6 +1,5 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { budgets, clients, type DbOrTx } from '@commonpurse/db';
-import type { PreviewTokens } from '../simulations/preview-token.ts';
 
 export type PublicBudgetRow = typeof budgets.$inferSelect;
 export type PublicClientRow = typeof clients.$inferSelect;
@@ -12,6 +11,11 @@ export interface PublicSite {
   preview: boolean;
 }
 
+/** What the lookup needs of app.previewTokens. */
+export interface PreviewVerifier {
+  verifyPreviewToken(id: number, token: string): Promise<boolean>;
+}
+
 const bySubdomain = (subdomain: string) => sql`lower(${clients.subdomain}) = lower(${subdomain})`;
 
 /**
@@ -21,7 +25,7 @@ const bySubdomain = (subdomain: string) => sql`lower(${clients.subdomain}) = low
  */
 export async function findPublicSite(
   db: DbOrTx,
-  previewTokens: Pick<PreviewTokens, 'verifyPreviewToken'>,
+  previewTokens: PreviewVerifier,
   subdomain: string,
   slug: string,
   previewToken?: string | null,
