@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { useTestApp } from '../../test/helper.ts';
-import { clientWithAdmin, insertSimulation, insertSubmissions } from '../../test/simulations.ts';
+import {
+  budgetQuestions,
+  clicks,
+  comments,
+  submissionAnswers,
+  submissionChoices,
+  submissionItems,
+  submissions,
+  visits,
+} from '@commonpurse/db';
+import {
+  clientWithAdmin,
+  insertCategory,
+  insertSimulation,
+  insertSubcategory,
+  insertSubmissions,
+} from '../../test/simulations.ts';
 import { exportFileName, SUBMISSION_EXPORT_COLUMNS } from './export.ts';
 
 const t = useTestApp();
@@ -87,6 +103,122 @@ describe('submissions export', () => {
       });
       expect(response.statusCode).toBe(404);
     }
+  });
+
+  it('gives one simulation’s items, scenario choices, answers, visit and clicks their own columns', async () => {
+    const cityId = await t.clientId('demo');
+    const budget = await insertSimulation(t.db, cityId, { status: 'active', slug: 'export-details' });
+    const revenue = await insertCategory(t.db, budget.id, 'revenue', { name: 'Taxes' });
+    const spending = await insertCategory(t.db, budget.id, 'expense', { name: 'Safety' });
+    const tax = await insertSubcategory(t.db, revenue.id, { name: 'Levy', amount: 500 });
+    const police = await insertSubcategory(t.db, spending.id, {
+      name: 'Police',
+      amount: 500,
+      customized_question_json: {
+        name: 'Patrols',
+        description: 'How many patrols?',
+        allow_multiple: false,
+        options: [
+          { id: 1, title: 'Same', value: 0, default: true },
+          { id: 2, title: 'More', value: 50, default: false },
+        ],
+      },
+    });
+    const [question] = await t.db
+      .insert(budgetQuestions)
+      .values({
+        budget_id: budget.id,
+        name: 'Your age range?',
+        slug: 'age_range',
+        type: 'text',
+        display_type: 'exit',
+      })
+      .returning();
+    const [visit] = await t.db
+      .insert(visits)
+      .values({ budget_id: budget.id, device_type: 'mobile', referrer_source: 'social', is_returning: true })
+      .returning();
+    await t.db.insert(clicks).values([
+      {
+        budget_id: budget.id,
+        visit_id: visit!.id,
+        budget_subcategory_id: tax.id,
+        kind: 'increase',
+        count: 3,
+      },
+      {
+        budget_id: budget.id,
+        visit_id: visit!.id,
+        budget_subcategory_id: tax.id,
+        kind: 'decrease',
+        count: 1,
+      },
+    ]);
+    const [submission] = await t.db
+      .insert(submissions)
+      .values({
+        budget_id: budget.id,
+        visit_id: visit!.id,
+        total_revenue: 550,
+        total_expenses: 550,
+        postal_code: '12345',
+      })
+      .returning();
+    const id = submission!.id;
+    await t.db.insert(submissionItems).values([
+      {
+        submission_id: id,
+        budget_id: budget.id,
+        budget_subcategory_id: tax.id,
+        amount: 550,
+        starting_amount: 500,
+      },
+      {
+        submission_id: id,
+        budget_id: budget.id,
+        budget_subcategory_id: police.id,
+        amount: 550,
+        starting_amount: 550,
+      },
+    ]);
+    await t.db
+      .insert(submissionChoices)
+      .values({ submission_id: id, budget_id: budget.id, budget_subcategory_id: police.id, option_id: '2' });
+    await t.db
+      .insert(submissionAnswers)
+      .values({ submission_id: id, budget_id: budget.id, question_id: question!.id, value: '35-44' });
+    await t.db
+      .insert(comments)
+      .values({
+        budget_id: budget.id,
+        submission_id: id,
+        budget_subcategory_id: police.id,
+        text: '=1+1 more patrols',
+      });
+
+    const response = await t.injectAs(t.users.demoAdmin, {
+      method: 'GET',
+      url: `/v1/admin/budgets/${budget.id}/submissions/export`,
+    });
+    const [header, row] = parse(response.body) as string[][];
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(header!.slice(SUBMISSION_EXPORT_COLUMNS.length)).toEqual([
+      'Safety - Police',
+      'Taxes - Levy',
+      'Safety - Police (choice)',
+      'age_range',
+    ]);
+    expect(cell('device_type')).toBe('mobile');
+    expect(cell('returning')).toBe('yes');
+    expect(cell('increase_clicks')).toBe('3');
+    expect(cell('decrease_clicks')).toBe('1');
+    expect(cell('total_revenue')).toBe('550');
+    expect(cell('postal_code')).toBe('12345');
+    expect(cell('comments')).toBe("'=1+1 more patrols");
+    expect(cell('Taxes - Levy')).toBe('550');
+    expect(cell('Safety - Police (choice)')).toBe('More');
+    expect(cell('age_range')).toBe('35-44');
+    expect(cell('user_id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('names the file after the slug, the id, or "simulations"', () => {

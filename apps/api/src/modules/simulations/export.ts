@@ -4,14 +4,30 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { budgets, submissions, type Db } from '@commonpurse/db';
 import { DB_INTEGER_MAX, neutralizeCsvCell } from '@commonpurse/domain';
 import { AppError } from '../../http/app-error.ts';
+import { simulationColumns, submissionDetails } from './export-details.ts';
 
 const BATCH = 5_000;
 
+/** The columns of every submissions CSV; a one-simulation export adds its items, scenarios and questions. */
 export const SUBMISSION_EXPORT_COLUMNS = [
   'submission_id',
   'simulation_id',
   'simulation_name',
   'submitted_at',
+  'user_id',
+  'device_type',
+  'referrer_source',
+  'returning',
+  'postal_code',
+  'city',
+  'latitude',
+  'longitude',
+  'total_revenue',
+  'total_expenses',
+  'balance',
+  'increase_clicks',
+  'decrease_clicks',
+  'comments',
 ];
 
 interface ExportedBudget {
@@ -37,22 +53,71 @@ export async function exportableBudgets(db: Db, clientId: number, ids: number[])
   });
 }
 
-/** Submissions of the simulations as CSV, read in id-ordered batches so memory stays flat. */
+const text = (value: string | null | undefined) => neutralizeCsvCell(value ?? '');
+const num = (value: number | null | undefined) => (value === null || value === undefined ? '' : value);
+
+/**
+ * Submissions of the simulations as CSV, read in id-ordered batches so memory stays flat. With one
+ * simulation, each item's submitted amount, each scenario's chosen options and each question's answer
+ * get a column of their own (columns differ between simulations, so several share the common ones).
+ */
 export function submissionsCsv(db: Db, exported: ExportedBudget[]): Readable {
   const names = new Map(exported.map((b) => [b.id, b.name]));
   async function* rows() {
-    yield SUBMISSION_EXPORT_COLUMNS;
+    const columns = exported.length === 1 ? await simulationColumns(db, exported[0]!.id) : null;
+    const scenarioItems = columns?.items.filter((item) => item.question) ?? [];
+    yield [
+      ...SUBMISSION_EXPORT_COLUMNS,
+      ...(columns?.items.map((item) => item.header) ?? []),
+      ...scenarioItems.map((item) => `${item.header} (choice)`),
+      ...(columns?.questions.map((q) => q.header) ?? []),
+    ].map((header) => neutralizeCsvCell(header));
     let after = 0;
     for (;;) {
       const batch = await db
-        .select({ id: submissions.id, budget_id: submissions.budget_id, created_at: submissions.created_at })
+        .select()
         .from(submissions)
         .where(and(inArray(submissions.budget_id, [...names.keys()]), gt(submissions.id, after)))
         .orderBy(asc(submissions.id))
         .limit(BATCH);
+      const details = await submissionDetails(db, batch, columns !== null);
       for (const row of batch) {
-        const name = neutralizeCsvCell(names.get(row.budget_id) ?? '');
-        yield [row.id, row.budget_id, name, row.created_at.toISOString()];
+        const visit = row.visit_id === null ? undefined : details.visit.get(row.visit_id);
+        const clicked = row.visit_id === null ? undefined : details.clicks.get(row.visit_id);
+        const amounts = details.amounts.get(row.id);
+        const choices = details.choices.get(row.id);
+        const answers = details.answers.get(row.id);
+        yield [
+          row.id,
+          row.budget_id,
+          text(names.get(row.budget_id)),
+          row.created_at.toISOString(),
+          row.user_id,
+          visit?.device_type ?? '',
+          visit?.referrer_source ?? '',
+          visit ? (visit.is_returning ? 'yes' : 'no') : '',
+          text(row.postal_code),
+          text(row.city),
+          num(row.lat),
+          num(row.lng),
+          row.total_revenue,
+          row.total_expenses,
+          row.balance,
+          clicked?.increase ?? 0,
+          clicked?.decrease ?? 0,
+          text((details.comments.get(row.id) ?? []).join(' | ')),
+          ...(columns?.items.map((item) => num(amounts?.get(item.id))) ?? []),
+          ...scenarioItems.map((item) => {
+            const chosen = choices?.get(item.id) ?? [];
+            return text(
+              item
+                .question!.filter((o) => chosen.includes(o.id))
+                .map((o) => o.title)
+                .join('; '),
+            );
+          }),
+          ...(columns?.questions.map((q) => text(answers?.get(q.id))) ?? []),
+        ];
       }
       if (batch.length < BATCH) return;
       after = batch[batch.length - 1]!.id;
