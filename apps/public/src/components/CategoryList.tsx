@@ -22,7 +22,12 @@ export function BudgetSide({ side, onOpen }: { side: 'revenue' | 'expense'; onOp
   const housing = sim.mode === 'housing';
   const revenueHeading = useText('revenue_heading');
   const expensesHeading = useText('expenses_heading');
-  const totalLabel = useText(revenue ? 'revenue_subtotal' : 'expenses_subtotal');
+  const budgetTotalLabel = useText(revenue ? 'revenue_subtotal' : 'expenses_subtotal');
+  // Housing counts homes: its totals say so unless the simulation wrote its own words.
+  const totalLabel =
+    housing && !sim.texts[revenue ? 'revenue_subtotal' : 'expenses_subtotal']
+      ? intl.formatMessage(revenue ? sectionMessages.housingRequiredTotal : sectionMessages.housingPlannedTotal)
+      : budgetTotalLabel;
   const heading = housing
     ? intl.formatMessage(revenue ? sectionMessages.housingRequirements : sectionMessages.housingChoices)
     : revenue

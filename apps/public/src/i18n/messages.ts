@@ -46,11 +46,15 @@ export const entryMessages = defineMessages<{ errorSummary: { count: number } }>
 export const sectionMessages = defineMessages<{
   housingRequirements: None;
   housingChoices: None;
+  housingRequiredTotal: None;
+  housingPlannedTotal: None;
   categorySubtotal: { category: S };
   resetDone: None;
 }>({
   housingRequirements: { id: 'section.housing_requirements', defaultMessage: 'Housing Requirements' },
   housingChoices: { id: 'section.housing_choices', defaultMessage: 'Housing Choices' },
+  housingRequiredTotal: { id: 'section.housing_required_total', defaultMessage: 'Homes required' },
+  housingPlannedTotal: { id: 'section.housing_planned_total', defaultMessage: 'Homes planned' },
   categorySubtotal: { id: 'section.category_subtotal', defaultMessage: 'Subtotal for {category}' },
   resetDone: { id: 'section.reset_done', defaultMessage: 'Every amount is back where it started.' },
 });

@@ -3,7 +3,7 @@ import type { TPublicSimulation } from '@commonpurse/domain/public';
 import { HttpError } from '../api/http.ts';
 import { beaconClicks, createVisit, fetchSimulation } from '../api/public-api.ts';
 import type { TBootstrap } from '../bootstrap.ts';
-import { SkipLink } from '../components/Chrome.tsx';
+import { PageFooter, PageHeader, SkipLink } from '../components/Chrome.tsx';
 import { PageIntl } from '../i18n/PageIntl.tsx';
 import { TextsContext } from '../i18n/useText.ts';
 import { ClickRecorder } from '../state/clicks.ts';
@@ -71,7 +71,10 @@ function BallotPage({ sim }: { sim: TPublicSimulation }) {
   return (
     <>
       <SkipLink />
-      <BallotScreen />
+      <PageHeader sim={sim} />
+      {/* mount: the ballot (next issue) replaces BallotScreen, inside the same PageIntl, TextsContext and header. */}
+      <BallotScreen name={sim.name} />
+      <PageFooter sim={sim} />
     </>
   );
 }

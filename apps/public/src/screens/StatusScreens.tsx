@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl';
 import { MAIN_ID } from '../components/Chrome.tsx';
 import { ballotMessages, pageMessages } from '../i18n/messages.ts';
-import { useText } from '../i18n/useText.ts';
 
 /** Inactive, archived, unknown: said kindly (the server answers such addresses with 404). */
 export function NotAvailableScreen() {
@@ -37,12 +36,11 @@ export function LoadingScreen() {
 }
 
 /** Prioritizations (is_pb): their ballot arrives with the next issue and replaces this screen. */
-export function BallotScreen() {
+export function BallotScreen({ name }: { name: string }) {
   const intl = useIntl();
-  const title = useText('entry_title');
   return (
     <main id={MAIN_ID} className="screen status-screen" tabIndex={-1}>
-      <h1>{title}</h1>
+      <h1>{name}</h1>
       <h2>{intl.formatMessage(ballotMessages.comingTitle)}</h2>
       <p>{intl.formatMessage(ballotMessages.comingText)}</p>
     </main>
