@@ -164,7 +164,10 @@ export function cityBudget(): TPublicSimulation {
     category('revenue', 'Fees & Charges', [
       item('Building Permits', 4_200_000, { custom_increment_amount: 100_000, ceiling_amount: 5_000_000 }),
       item('Parks & Recreation Fees', 2_600_000),
-      item('Court Fines', 1_100_000, { is_locked: true, details: 'Set by the state; the city cannot change them.' }),
+      item('Court Fines', 1_100_000, {
+        is_locked: true,
+        details: 'Set by the state; the city cannot change them.',
+      }),
     ]),
     category('revenue', 'Intergovernmental', [
       item('State Shared Revenue', 9_800_000, { is_locked: true }),
@@ -175,7 +178,14 @@ export function cityBudget(): TPublicSimulation {
           description: 'Should the city apply for the new federal infrastructure grant?',
           allow_multiple: false,
           options: [
-            { id: 'no', title: 'No, keep current grants', value: 0, default: true, extra: null, details: null },
+            {
+              id: 'no',
+              title: 'No, keep current grants',
+              value: 0,
+              default: true,
+              extra: null,
+              details: null,
+            },
             {
               id: 'yes',
               title: 'Yes, apply for the grant',
@@ -192,7 +202,10 @@ export function cityBudget(): TPublicSimulation {
   const expenses = [
     category('expense', 'Public Safety', [
       police,
-      item('Fire & EMS', 29_400_000, { alert_type: 'both', alert_text: 'Fire staffing is set by a labour agreement.' }),
+      item('Fire & EMS', 29_400_000, {
+        alert_type: 'both',
+        alert_text: 'Fire staffing is set by a labour agreement.',
+      }),
       item('Emergency Management', 1_900_000),
     ]),
     category('expense', 'Public Works', [
@@ -205,11 +218,16 @@ export function cityBudget(): TPublicSimulation {
       item('Snow & Ice Removal', 2_800_000),
       item('Fleet Services', 3_300_000),
     ]),
-    category('expense', 'Parks & Recreation', [
-      item('Park Maintenance', 6_100_000),
-      item('Recreation Programs', 3_900_000),
-      item('Library Services', 4_600_000),
-    ], { details: 'Parks, pools, recreation centres and the public library.' }),
+    category(
+      'expense',
+      'Parks & Recreation',
+      [
+        item('Park Maintenance', 6_100_000),
+        item('Recreation Programs', 3_900_000),
+        item('Library Services', 4_600_000),
+      ],
+      { details: 'Parks, pools, recreation centres and the public library.' },
+    ),
     category('expense', 'Community Development', [
       item('Planning & Zoning', 2_700_000),
       item('Housing Assistance', 3_400_000),
@@ -219,7 +237,11 @@ export function cityBudget(): TPublicSimulation {
       item('City Council & Manager', 2_400_000),
       item('Finance & IT', 6_200_000),
       item('Human Resources', 1_700_000),
-      item('Your Suggestion', 0, { suggestion_box: true, suggestion_box_mode: 'balance', ceiling_amount: 2_000_000 }),
+      item('Your Suggestion', 0, {
+        suggestion_box: true,
+        suggestion_box_mode: 'balance',
+        ceiling_amount: 2_000_000,
+      }),
     ]),
   ];
   return {
@@ -280,14 +302,22 @@ export function housingPlan(): TPublicSimulation {
     adjustment: null,
     bar_behavior: 'meet_or_exceed',
     entry_screen_introduction_text: null,
-    revenue: [category('revenue', 'Housing Targets', [item('New Homes Required by 2035', 4_500, { is_locked: true })])],
+    revenue: [
+      category('revenue', 'Housing Targets', [
+        item('New Homes Required by 2035', 4_500, { is_locked: true }),
+      ]),
+    ],
     expenses: [
       category('expense', 'Downtown', [
         item('Mixed-use Towers', 1_200, { ...density, rate: 60, custom_increment_rate_for_tax_rate: 5 }),
         item('Infill Townhomes', 600, { ...density, rate: 18, custom_increment_rate_for_tax_rate: 2 }),
       ]),
       category('expense', 'Transit Corridors', [
-        item('Apartments Along Main Street', 900, { ...density, rate: 40, custom_increment_rate_for_tax_rate: 5 }),
+        item('Apartments Along Main Street', 900, {
+          ...density,
+          rate: 40,
+          custom_increment_rate_for_tax_rate: 5,
+        }),
         item('Transit Village at the Rail Station', 800),
       ]),
       category('expense', 'Neighborhoods', [

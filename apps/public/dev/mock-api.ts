@@ -7,7 +7,8 @@ import { checkSubmission, engineSimulationOf, ZSubmissionCreate } from '@commonp
 import { FIXTURES } from './fixtures.ts';
 
 /** What the mock received, for a look while developing: GET /__mock/log. */
-const log: { at: string; method: string; url: string; body: unknown; headers?: Record<string, unknown> }[] = [];
+const log: { at: string; method: string; url: string; body: unknown; headers?: Record<string, unknown> }[] =
+  [];
 const answered = new Map<string, unknown>();
 let visits = 0;
 let submissions = 0;
@@ -54,7 +55,13 @@ const handler: Connect.NextHandleFunction = (req, res, next) => {
   if (req.method === 'POST' && write) {
     void bodyOf(req).then((body) => {
       const key = req.headers['idempotency-key'];
-      log.push({ at: new Date().toISOString(), method: 'POST', url: path, body, headers: { 'idempotency-key': key } });
+      log.push({
+        at: new Date().toISOString(),
+        method: 'POST',
+        url: path,
+        body,
+        headers: { 'idempotency-key': key },
+      });
       const kind = write[2];
       if (kind === 'visits') return send(res, 201, { data: { visit_id: ++visits } });
       if (kind === 'clicks') return send(res, 204, null);
@@ -62,7 +69,8 @@ const handler: Connect.NextHandleFunction = (req, res, next) => {
       const sim = simulationById(Number(write[1]));
       if (!sim) return send(res, 404, { message: 'Not found' });
       const parsed = ZSubmissionCreate.safeParse(body);
-      if (!parsed.success) return send(res, 422, { message: 'The given data was invalid.', errors: { body: ['Invalid body'] } });
+      if (!parsed.success)
+        return send(res, 422, { message: 'The given data was invalid.', errors: { body: ['Invalid body'] } });
       const { problems } = checkSubmission(
         {
           ...engineSimulationOf(sim),

@@ -8,17 +8,20 @@ const base = process.argv[3] ?? 'http://localhost:4174';
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  console.log(`${name}: horizontal overflow ${overflow}px`);
+  console.info(`${name}: horizontal overflow ${overflow}px`);
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless=new'],
+});
 for (const width of [1280, 375]) {
   const page = await browser.newPage({ viewport: { width, height: width > 600 ? 900 : 740 } });
-  page.on('console', (m) => m.type() === 'error' && console.log('console error:', m.text()));
+  page.on('console', (m) => m.type() === 'error' && console.info('console error:', m.text()));
   const started = Date.now();
   await page.goto(`${base}/s/riverton/city-budget`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  console.log(`${width}: entry screen in ${Date.now() - started} ms`);
+  console.info(`${width}: entry screen in ${Date.now() - started} ms`);
   await shoot(page, `${width}-entry`);
   await page.getByRole('button', { name: 'Get Started' }).click();
   await shoot(page, `${width}-entry-errors`);

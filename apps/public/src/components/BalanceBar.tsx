@@ -39,9 +39,13 @@ export function BalanceBar({ onSubmit, submitDisabled }: { onSubmit: () => void;
       const alerts = itemAlerts(item, amount, starting.get(item.id)!, bases.get(item.id)!).map(
         (alert) =>
           alert.text ??
-          intl.formatMessage(alert.kind === 'floor' ? itemMessages.floorReached : itemMessages.ceilingReached),
+          intl.formatMessage(
+            alert.kind === 'floor' ? itemMessages.floorReached : itemMessages.ceilingReached,
+          ),
       );
-      const said = [intl.formatMessage(balanceMessages.itemNow, { name: item.name, amount: format.amount(amount) })]
+      const said = [
+        intl.formatMessage(balanceMessages.itemNow, { name: item.name, amount: format.amount(amount) }),
+      ]
         .concat(alerts, summary)
         .join(' ');
       setAnnouncement(said);

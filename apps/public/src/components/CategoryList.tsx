@@ -26,15 +26,21 @@ export function BudgetSide({ side, onOpen }: { side: 'revenue' | 'expense'; onOp
   // Housing counts homes: its totals say so unless the simulation wrote its own words.
   const totalLabel =
     housing && !sim.texts[revenue ? 'revenue_subtotal' : 'expenses_subtotal']
-      ? intl.formatMessage(revenue ? sectionMessages.housingRequiredTotal : sectionMessages.housingPlannedTotal)
+      ? intl.formatMessage(
+          revenue ? sectionMessages.housingRequiredTotal : sectionMessages.housingPlannedTotal,
+        )
       : budgetTotalLabel;
   const heading = housing
     ? intl.formatMessage(revenue ? sectionMessages.housingRequirements : sectionMessages.housingChoices)
     : revenue
       ? revenueHeading
       : expensesHeading;
-  const randomized = revenue ? sim.settings.is_revenue_order_randomized : sim.settings.is_expense_order_randomized;
-  const subtotals = revenue ? sim.settings.is_revenue_subtotal_displayed : sim.settings.is_expense_subtotal_displayed;
+  const randomized = revenue
+    ? sim.settings.is_revenue_order_randomized
+    : sim.settings.is_expense_order_randomized;
+  const subtotals = revenue
+    ? sim.settings.is_revenue_subtotal_displayed
+    : sim.settings.is_expense_subtotal_displayed;
 
   // Randomized orders are drawn once per browser session, so nothing moves while the resident works.
   const categories = useMemo(() => {
@@ -97,7 +103,9 @@ function CategoryBlock({
         <h3 id={headingId}>{category.name}</h3>
         {subtotal !== null && (
           <p className="category-total">
-            <span className="sr-only">{intl.formatMessage(sectionMessages.categorySubtotal, { category: category.name })}: </span>
+            <span className="sr-only">
+              {intl.formatMessage(sectionMessages.categorySubtotal, { category: category.name })}:{' '}
+            </span>
             {format.amount(subtotal)}
           </p>
         )}

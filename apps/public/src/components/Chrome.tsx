@@ -28,7 +28,9 @@ export function PreviewBanner() {
 /** The publisher's bar, the header image (decorative: the heading below names the page) and header HTML. */
 export function PageHeader({ sim }: { sim: TPublicSimulation }) {
   const { client } = sim;
-  const logo = client.logo_url ? <img className="client-logo" src={client.logo_url} alt={client.name} /> : null;
+  const logo = client.logo_url ? (
+    <img className="client-logo" src={client.logo_url} alt={client.name} />
+  ) : null;
   return (
     <header className="site-header">
       {sim.preview && <PreviewBanner />}

@@ -1,5 +1,11 @@
 // Small inline icons (no icon font): decorative, hidden from assistive technology.
-const common = { width: 20, height: 20, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
+const common = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 export const PlusIcon = () => (
   <svg {...common}>
@@ -24,9 +30,6 @@ export const LockIcon = () => (
 
 export const InfoIcon = () => (
   <svg {...common}>
-    <path
-      d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-6h2zm0-8h-2V7h2z"
-      fill="currentColor"
-    />
+    <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm1 15h-2v-6h2zm0-8h-2V7h2z" fill="currentColor" />
   </svg>
 );

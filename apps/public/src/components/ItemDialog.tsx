@@ -25,7 +25,9 @@ export function ItemDialog({ item, onClose }: { item: TEngineItemOf; onClose: ()
         <figure className="item-image">
           <img src={item.image_url} alt={item.image_alt ?? ''} loading="lazy" />
           {item.image_credit && (
-            <figcaption>{intl.formatMessage(itemMessages.imageCredit, { credit: item.image_credit })}</figcaption>
+            <figcaption>
+              {intl.formatMessage(itemMessages.imageCredit, { credit: item.image_credit })}
+            </figcaption>
           )}
         </figure>
       )}

@@ -108,7 +108,10 @@ export function ItemRow({ item, onOpen }: { item: TEngineItemOf; onOpen: TOpenIt
             type="button"
             className="step-button"
             disabled={down === amount}
-            aria-label={intl.formatMessage(itemMessages.decrease, { name: item.name, amount: stepBy(down, -1) })}
+            aria-label={intl.formatMessage(itemMessages.decrease, {
+              name: item.name,
+              amount: stepBy(down, -1),
+            })}
             onClick={() => act.step(item.id, -1)}
           >
             <MinusIcon />
@@ -149,7 +152,9 @@ export function ItemAlerts({ id, alerts }: { id: string; alerts: ReturnType<type
       {alerts.map((alert) => (
         <p key={alert.kind} className={`alert alert-${alert.kind}`}>
           {alert.text ??
-            intl.formatMessage(alert.kind === 'floor' ? itemMessages.floorReached : itemMessages.ceilingReached)}
+            intl.formatMessage(
+              alert.kind === 'floor' ? itemMessages.floorReached : itemMessages.ceilingReached,
+            )}
         </p>
       ))}
     </div>

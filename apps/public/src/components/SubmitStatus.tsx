@@ -10,14 +10,17 @@ export function SubmitStatus({ status, onRetry }: { status: TSubmitStatus; onRet
       ? intl.formatMessage(submitMessages.sending)
       : status.kind === 'waiting'
         ? intl.formatMessage(submitMessages.offline, {
-            seconds: Math.max(1, Math.round((status.retryAt - Date.now()) / 1000)),
+            seconds: Math.round(status.delayMs / 1000),
           })
         : status.kind === 'failed'
           ? [intl.formatMessage(submitMessages.failed), status.message].filter(Boolean).join(' ')
           : '';
   return (
     <div className="submit-status">
-      <p role="status" className={status.kind === 'waiting' || status.kind === 'failed' ? 'notice warning' : ''}>
+      <p
+        role="status"
+        className={status.kind === 'waiting' || status.kind === 'failed' ? 'notice warning' : ''}
+      >
         {message}
       </p>
       {status.kind === 'waiting' && (

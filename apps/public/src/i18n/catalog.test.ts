@@ -8,7 +8,8 @@ import { ALL_MESSAGE_GROUPS, errorMessages } from './messages.ts';
 import { TEXT_TOKEN_MESSAGES } from './text-tokens.ts';
 
 const dir = join(import.meta.dirname, 'messages');
-const readCatalog = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>;
+const readCatalog = (file: string) =>
+  JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>;
 const english = readCatalog('en.json');
 
 describe('the page catalogs', () => {
@@ -40,7 +41,8 @@ describe('the page catalogs', () => {
     expect(Object.keys(PAGE_LOCALES).sort()).toEqual([...SIMULATION_LOCALE_CODES].sort());
     expect(new Set(files).size).toBe(16);
     expect(readdirSync(dir).sort()).toEqual([...files].sort());
-    for (const file of files) expect(Object.keys(readCatalog(file)).sort(), file).toEqual(Object.keys(english).sort());
+    for (const file of files)
+      expect(Object.keys(readCatalog(file)).sort(), file).toEqual(Object.keys(english).sort());
   });
 
   it('writes Arabic right to left and the misnamed codes as the languages they are', () => {

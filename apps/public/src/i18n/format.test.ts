@@ -27,7 +27,11 @@ describe('createFormatter', () => {
     ['ar', 1_250, '$1,250'],
   ])('%s formats %d as %s', (locale, value, expected) => {
     // French groups with a narrow no-break space.
-    expect(formatter(locale).amount(value).replace(/\u202f|\u00a0/g, ' ')).toBe(expected);
+    expect(
+      formatter(locale)
+        .amount(value)
+        .replace(/\u202f|\u00a0/g, ' '),
+    ).toBe(expected);
   });
 
   it('uses the simulation prefix or suffix instead of the sign', () => {
@@ -44,9 +48,9 @@ describe('createFormatter', () => {
 
   it('counts homes in housing mode, with the number prefix and suffix when set', () => {
     expect(formatter('en_US', { mode: 'housing' }).amount(4_500)).toBe('4,500 homes');
-    expect(formatter('en_US', { mode: 'housing', units: { ...units, number_suffix: ' units' } }).amount(12)).toBe(
-      '12 units',
-    );
+    expect(
+      formatter('en_US', { mode: 'housing', units: { ...units, number_suffix: ' units' } }).amount(12),
+    ).toBe('12 units');
   });
 
   it('shows tax rates as percent and densities per acre', () => {

@@ -75,7 +75,8 @@ export function createFormatter(options: TFormatOptions): TFormatter {
 
   return {
     amount: (value) => `${value < 0 && !isZero(value) ? MINUS : ''}${unsigned(Math.abs(value))}`,
-    change: (value) => (isZero(value) ? unsigned(0) : `${value > 0 ? '+' : MINUS}${unsigned(Math.abs(value))}`),
+    change: (value) =>
+      isZero(value) ? unsigned(0) : `${value > 0 ? '+' : MINUS}${unsigned(Math.abs(value))}`,
     rate: (value, density) => (density ? options.perAcre(plain(value, 6)) : percent.format(value / 100)),
     number: plain,
   };

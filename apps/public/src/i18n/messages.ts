@@ -7,7 +7,10 @@ type None = Record<never, never>;
 /** The page's own words (not customisable). English here is the source; messages/*.json translate it. */
 export const pageMessages = defineMessages({
   loading: { id: 'page.loading', defaultMessage: 'Loading…' },
-  loadFailed: { id: 'page.load_failed', defaultMessage: 'We could not load this page. Please check your connection.' },
+  loadFailed: {
+    id: 'page.load_failed',
+    defaultMessage: 'We could not load this page. Please check your connection.',
+  },
   tryAgain: { id: 'page.try_again', defaultMessage: 'Try again' },
   notAvailableTitle: { id: 'page.not_available_title', defaultMessage: 'This page is not available' },
   notAvailableText: {
@@ -39,7 +42,8 @@ export const ballotMessages = defineMessages({
 export const entryMessages = defineMessages<{ errorSummary: { count: number } }>({
   errorSummary: {
     id: 'entry.error_summary',
-    defaultMessage: '{count, plural, one {One answer needs your attention.} other {# answers need your attention.}}',
+    defaultMessage:
+      '{count, plural, one {One answer needs your attention.} other {# answers need your attention.}}',
   },
 });
 
@@ -83,8 +87,14 @@ export const itemMessages = defineMessages<{
   changed: { id: 'item.changed', defaultMessage: '{change} from the start' },
   unchanged: { id: 'item.unchanged', defaultMessage: 'No change' },
   locked: { id: 'item.locked', defaultMessage: 'Locked: this amount cannot be changed' },
-  floorReached: { id: 'item.floor_reached', defaultMessage: 'This is the lowest amount allowed for this item.' },
-  ceilingReached: { id: 'item.ceiling_reached', defaultMessage: 'This is the highest amount allowed for this item.' },
+  floorReached: {
+    id: 'item.floor_reached',
+    defaultMessage: 'This is the lowest amount allowed for this item.',
+  },
+  ceilingReached: {
+    id: 'item.ceiling_reached',
+    defaultMessage: 'This is the highest amount allowed for this item.',
+  },
   imageCredit: { id: 'item.image_credit', defaultMessage: 'Image: {credit}' },
   commentHint: { id: 'item.comment_hint', defaultMessage: 'Your comment is sent with your budget.' },
   upTo: { id: 'item.up_to', defaultMessage: 'Up to {amount}' },
@@ -141,7 +151,10 @@ export const thanksMessages = defineMessages({
 /** The server's refusals in the resident's language (English equal to PUBLIC_MESSAGES; tested). */
 export const errorMessages = defineMessages({
   answerRequired: { id: 'errors.answer_required', defaultMessage: 'This question requires an answer.' },
-  answerNotAnEmail: { id: 'errors.answer_not_an_email', defaultMessage: 'This answer must be an email address.' },
+  answerNotAnEmail: {
+    id: 'errors.answer_not_an_email',
+    defaultMessage: 'This answer must be an email address.',
+  },
   answerTooLong: { id: 'errors.answer_too_long', defaultMessage: 'This answer is too long.' },
   locationRequired: {
     id: 'errors.location_required',

@@ -69,10 +69,10 @@ describe('the simulation page', () => {
     expect((screen.getByRole('textbox', { name: 'Amount for Police' }) as HTMLInputElement).value).toBe(
       '39,087,000',
     );
-    expect(police.closest('li').textContent).toContain('+$387,000 from the start');
+    expect(police.closest('li')!.textContent).toContain('+$387,000 from the start');
     expect(balanceText()).toBe('Balance Deficit $687,000');
     await waitFor(() =>
-      expect(document.querySelector('.balance-bar [aria-live="polite"]').textContent).toContain(
+      expect(document.querySelector('.balance-bar [aria-live="polite"]')!.textContent).toContain(
         'Police: $39,087,000. Balance: Deficit $687,000',
       ),
     );

@@ -74,7 +74,9 @@ export function EntryScreen({ onStart }: { onStart: () => void }) {
           <div className="location">
             {/* mount: <DropAPin required={sim.settings.is_location_required} value={state.location}
                 onChange={act.location} map={sim.map} invalid={locationError} /> */}
-            {locationError && <p className="field-error">{intl.formatMessage(errorMessages.locationRequired)}</p>}
+            {locationError && (
+              <p className="field-error">{intl.formatMessage(errorMessages.locationRequired)}</p>
+            )}
           </div>
         )}
         <RichText html={sim.entry_screen_closing_text} className="closing" />

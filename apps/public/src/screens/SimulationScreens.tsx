@@ -50,9 +50,13 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
     // Question errors go next to the questions on this screen; everything else into the dialog.
     const split = splitServerErrors(outcome.errors, sent, sim.questions);
     const shownHere = screen === 'exit' ? exitQuestions(sim) : [];
-    const elsewhere = Object.entries(split.questions).filter(([id]) => !shownHere.some((q) => q.id === Number(id)));
+    const elsewhere = Object.entries(split.questions).filter(
+      ([id]) => !shownHere.some((q) => q.id === Number(id)),
+    );
     const nameOf = (id: string) => sim.questions.find((q) => q.id === Number(id))?.name ?? '';
-    const general = split.general.concat(elsewhere.map(([id, messages]) => `${nameOf(id)}: ${messages.join(' ')}`));
+    const general = split.general.concat(
+      elsewhere.map(([id, messages]) => `${nameOf(id)}: ${messages.join(' ')}`),
+    );
     setQuestionErrors(split.questions);
     if (split.balance.length > 0) setStop({ kind: 'deficit', messages: split.balance });
     else if (general.length > 0) setStop({ kind: 'errors', messages: general });
@@ -117,11 +121,11 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
           onRetry={retry}
         />
       )}
-      {screen === 'thanks' && <ThankYouScreen userId={status.kind === 'done' ? status.result.user_id : null} />}
-      <PageFooter sim={sim} />
-      {screen === 'main' && (
-        <BalanceBar onSubmit={onSubmit} submitDisabled={status.kind === 'sending'} />
+      {screen === 'thanks' && (
+        <ThankYouScreen userId={status.kind === 'done' ? status.result.user_id : null} />
       )}
+      <PageFooter sim={sim} />
+      {screen === 'main' && <BalanceBar onSubmit={onSubmit} submitDisabled={status.kind === 'sending'} />}
       {stop && (
         <Dialog
           role="alertdialog"

@@ -10,7 +10,12 @@ export type TItemAlert =
  * The alerts an item shows at its current amount: the item's alert (decrease, increase, both, or the
  * amount passing its threshold), and its floor or ceiling once the resident has moved it there.
  */
-export function itemAlerts(item: TEngineItemOf, amount: number, starting: number, base: number): TItemAlert[] {
+export function itemAlerts(
+  item: TEngineItemOf,
+  amount: number,
+  starting: number,
+  base: number,
+): TItemAlert[] {
   const alerts: TItemAlert[] = [];
   const up = amount > starting + AMOUNT_TOLERANCE;
   const down = amount < starting - AMOUNT_TOLERANCE;

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { balanceOf } from '@commonpurse/domain/public';
 import type { TPublicSimulation } from '@commonpurse/domain/public';
 import { cityBudget } from '../../dev/fixtures.ts';
-import { amountsOf, budgetReducer, engineOf, initialBudget, restoreBudget, type TBudgetState } from './budget.ts';
+import {
+  amountsOf,
+  budgetReducer,
+  engineOf,
+  initialBudget,
+  restoreBudget,
+  type TBudgetState,
+} from './budget.ts';
 
 const sim = cityBudget();
 const engine = engineOf(sim);
@@ -24,10 +31,14 @@ describe('budgetReducer', () => {
 
   it('stops at the floor and the ceiling', () => {
     const police = named('Police');
-    const low = run(...Array.from({ length: 20 }, () => ({ type: 'step' as const, id: police.id, steps: -1 })));
+    const low = run(
+      ...Array.from({ length: 20 }, () => ({ type: 'step' as const, id: police.id, steps: -1 })),
+    );
     expect(low.amounts[police.id]).toBe(36_000_000);
     const permits = named('Building Permits');
-    const high = run(...Array.from({ length: 20 }, () => ({ type: 'step' as const, id: permits.id, steps: 1 })));
+    const high = run(
+      ...Array.from({ length: 20 }, () => ({ type: 'step' as const, id: permits.id, steps: 1 })),
+    );
     expect(high.amounts[permits.id]).toBe(5_000_000);
   });
 
@@ -52,13 +63,19 @@ describe('budgetReducer', () => {
     const grants = named('Federal Grants');
     const yes = run({ type: 'choose', id: grants.id, optionIds: ['yes'] });
     expect(yes.amounts[grants.id]).toBe(5_400_000 + 1_500_000);
-    expect(reduce(yes, { type: 'choose', id: grants.id, optionIds: ['no'] }).amounts[grants.id]).toBe(5_400_000);
+    expect(reduce(yes, { type: 'choose', id: grants.id, optionIds: ['no'] }).amounts[grants.id]).toBe(
+      5_400_000,
+    );
   });
 
   it('moves the targets of a dedicated-funds option, keeping the resident’s own change', () => {
     const dedicated: TPublicSimulation = structuredClone(sim);
-    const grants = dedicated.revenue.flatMap((c) => c.subcategories).find((i) => i.name === 'Federal Grants')!;
-    const streets = dedicated.expenses.flatMap((c) => c.subcategories).find((i) => i.name === 'Street Maintenance')!;
+    const grants = dedicated.revenue
+      .flatMap((c) => c.subcategories)
+      .find((i) => i.name === 'Federal Grants')!;
+    const streets = dedicated.expenses
+      .flatMap((c) => c.subcategories)
+      .find((i) => i.name === 'Street Maintenance')!;
     grants.question!.type = 'dedicated';
     grants.question!.options[1]!.links = [{ budget_subcategory_id: streets.id }];
     const dEngine = engineOf(dedicated);
@@ -67,7 +84,9 @@ describe('budgetReducer', () => {
     expect(state.amounts[streets.id]).toBe(12_300_000 + 123_000);
     state = dReduce(state, { type: 'choose', id: grants.id, optionIds: ['yes'] });
     expect(state.amounts[streets.id]).toBe(12_300_000 + 1_500_000 + 123_000);
-    expect(balanceOf(dEngine, amountsOf(state)).balance).toBe(balanceOf(dEngine, amountsOf(initialBudget(dEngine))).balance - 123_000);
+    expect(balanceOf(dEngine, amountsOf(state)).balance).toBe(
+      balanceOf(dEngine, amountsOf(initialBudget(dEngine))).balance - 123_000,
+    );
   });
 
   it('counts a suggestion box in the balance only in balance mode, whole and within its ceiling', () => {

@@ -112,8 +112,12 @@ export function budgetReducer(engine: TEngine) {
       case 'choose': {
         const item = byId.get(action.id);
         if (!item || !hasQuestion(item)) return state;
-        const known = item.question!.options.filter((o) => action.optionIds.some((id) => String(id) === String(o.id)));
-        const ids = item.question!.allow_multiple ? known.map((o) => o.id) : known.slice(0, 1).map((o) => o.id);
+        const known = item.question!.options.filter((o) =>
+          action.optionIds.some((id) => String(id) === String(o.id)),
+        );
+        const ids = item.question!.allow_multiple
+          ? known.map((o) => o.id)
+          : known.slice(0, 1).map((o) => o.id);
         if (!item.question!.allow_multiple && ids.length === 0) return state;
         return applyChoices(engine, state, { ...state.choices, [item.id]: ids });
       }

@@ -74,6 +74,8 @@ describe('ClickRecorder', () => {
     send.mockReturnValue(true);
     recorder.flush();
     expect(send).toHaveBeenCalledTimes(2);
-    expect(send.mock.calls[1]).toEqual([{ visit_id: 1, clicks: [{ subcategory_id: null, kind: 'reset', count: 1 }], amounts: [] }]);
+    expect(send.mock.calls[1]).toEqual([
+      { visit_id: 1, clicks: [{ subcategory_id: null, kind: 'reset', count: 1 }], amounts: [] },
+    ]);
   });
 });

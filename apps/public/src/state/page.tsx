@@ -1,6 +1,21 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
-import { balanceOf, baseAmounts, startingAmounts, type TBalance, type TClickKind } from '@commonpurse/domain/public';
+import {
+  balanceOf,
+  baseAmounts,
+  startingAmounts,
+  type TBalance,
+  type TClickKind,
+} from '@commonpurse/domain/public';
 import type { TPublicSimulation } from '@commonpurse/domain/public';
 import { createFormatter, type TFormatter } from '../i18n/format.ts';
 import { pageLocaleOf } from '../i18n/locales.ts';

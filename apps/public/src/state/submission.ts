@@ -3,7 +3,8 @@ import type { TPublicQuestion, TPublicSimulation, TSubmissionInput } from '@comm
 import { choicesOf, type TBudgetState, type TEngine } from './budget.ts';
 
 /** Questions asked on the way in, and on the way out (exit ones, plus entry ones asked again). */
-export const entryQuestions = (sim: TPublicSimulation) => sim.questions.filter((q) => q.display_type === 'entry');
+export const entryQuestions = (sim: TPublicSimulation) =>
+  sim.questions.filter((q) => q.display_type === 'entry');
 export const exitQuestions = (sim: TPublicSimulation) =>
   sim.questions.filter((q) => q.display_type === 'exit' || q.ask_on_exit);
 
@@ -18,7 +19,9 @@ export function submissionOf(
   const text = (value: string | undefined) => (value ?? '').trim();
   const scenario = engine.items.filter(hasQuestion).flatMap((item) => {
     const ids = chosenOptions(item, choices).map((o) => o.id);
-    return ids.length > 0 || item.question!.allow_multiple ? [{ subcategory_id: item.id, option_ids: ids }] : [];
+    return ids.length > 0 || item.question!.allow_multiple
+      ? [{ subcategory_id: item.id, option_ids: ids }]
+      : [];
   });
   const ideas = engine.items
     .filter((item) => item.suggestion_box && text(state.ideas[item.id]))

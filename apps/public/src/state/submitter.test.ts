@@ -43,7 +43,9 @@ describe('Submitter', () => {
     const keys = ['first', 'second'];
     const send = vi
       .fn()
-      .mockRejectedValueOnce(new HttpError(422, { message: 'The given data was invalid.', errors: { balance: ['No.'] } }))
+      .mockRejectedValueOnce(
+        new HttpError(422, { message: 'The given data was invalid.', errors: { balance: ['No.'] } }),
+      )
       .mockResolvedValueOnce(created);
     const submitter = new Submitter({ send, onKey: () => undefined, newKey: () => keys.shift()! });
     await expect(submitter.submit(body)).resolves.toEqual({
@@ -58,7 +60,12 @@ describe('Submitter', () => {
 
   it('reuses the key of a submit left unanswered before a reload', async () => {
     const send = vi.fn().mockResolvedValue(created);
-    const submitter = new Submitter({ send, onKey: () => undefined, pendingKey: 'kept', newKey: () => 'new' });
+    const submitter = new Submitter({
+      send,
+      onKey: () => undefined,
+      pendingKey: 'kept',
+      newKey: () => 'new',
+    });
     await submitter.submit(body);
     expect(send).toHaveBeenCalledWith(body, 'kept');
     submitter.dispose();

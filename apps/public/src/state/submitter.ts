@@ -5,7 +5,7 @@ export type TSubmitStatus =
   | { kind: 'idle' }
   | { kind: 'sending' }
   /** The network failed: the same request goes again at `retryAt` (ms since epoch). */
-  | { kind: 'waiting'; retryAt: number; attempt: number }
+  | { kind: 'waiting'; retryAt: number; delayMs: number; attempt: number }
   /** The server refused it (422): the field errors to show. */
   | { kind: 'refused'; errors: Record<string, string[]>; message: string | null }
   /** The server answered with another error that retrying will not fix. */
@@ -98,7 +98,7 @@ export class Submitter {
     } catch (error) {
       if (error instanceof NetworkError || (error instanceof HttpError && error.transient)) {
         const delay = retryDelay(this.attempt);
-        this.set({ kind: 'waiting', retryAt: Date.now() + delay, attempt: this.attempt });
+        this.set({ kind: 'waiting', retryAt: Date.now() + delay, delayMs: delay, attempt: this.attempt });
         this.timer = setTimeout(() => this.retryNow(), delay);
         return;
       }

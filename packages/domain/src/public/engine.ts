@@ -85,13 +85,13 @@ export function rateStep(item: TEngineItem): number {
 /** How far one + or - moves the amount of an amount item (custom amount, custom rate, or 1 %). */
 export function amountStep(item: TEngineItem): number {
   if ((item.custom_increment_amount ?? 0) > 0) return item.custom_increment_amount!;
-  const fraction = (item.custom_increment_rate ?? 0) > 0 ? item.custom_increment_rate! : STANDARD_STEP_FRACTION;
+  const fraction =
+    (item.custom_increment_rate ?? 0) > 0 ? item.custom_increment_rate! : STANDARD_STEP_FRACTION;
   return Math.max(MIN_AMOUNT_STEP, cents(Math.abs(item.amount) * fraction));
 }
 
 /** The lowest amount: the floor when set, else 0 (or the start when it is already below 0). */
-export const floorOf = (item: TEngineItem, base = item.amount) =>
-  item.floor_amount ?? Math.min(0, base);
+export const floorOf = (item: TEngineItem, base = item.amount) => item.floor_amount ?? Math.min(0, base);
 
 /** The highest amount, or Infinity (a ceiling of 0 means none). */
 export const ceilingOf = (item: TEngineItem) => (item.ceiling_amount > 0 ? item.ceiling_amount : Infinity);

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { ALERT_TYPES, CALCULATORS, SUGGESTION_BOX_MODES } from '../structure/messages.ts';
 import { QUESTION_DISPLAY_TYPES, QUESTION_TYPES } from '../questions/constants.ts';
-import {
-  BAR_BEHAVIORS,
-  PB_MODES,
-  PB_VIEW_MODES,
-  SIMULATION_LOCALE_CODES,
-} from '../simulations/constants.ts';
+import { BAR_BEHAVIORS, PB_MODES, PB_VIEW_MODES, SIMULATION_LOCALE_CODES } from '../simulations/constants.ts';
 
 // GET /v1/public/sites/{subdomain}/budgets/{slug}: everything the resident's page needs and nothing
 // staff-only (no client id, reporting token, admin description, status dates, counts or other
