@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { TSubmissionInput } from '@commonpurse/domain/public';
 import { BalanceBar } from '../components/BalanceBar.tsx';
@@ -34,8 +34,12 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
   const surplusRequired = useText('surplus_required');
   const asksOnExit = exitQuestions(sim).length > 0 || Boolean(sim.exit_screen_closing_text?.trim());
 
-  // Each screen starts at its top, with focus on its main region (screen readers hear the new heading).
+  // A new screen starts at its top, with focus on its main region (screen readers hear the new
+  // heading); the first screen keeps the browser's own start (skip link first).
+  const shown = useRef(screen);
   useEffect(() => {
+    if (shown.current === screen) return;
+    shown.current = screen;
     window.scrollTo?.(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [screen]);
