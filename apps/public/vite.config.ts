@@ -1,10 +1,23 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // Served by the API under /_public/ for requests on {subdomain}.{PUBLIC_BASE_HOST}.
-export default defineConfig({
+// CP_MOCK_API=1 (npm run dev:mock / preview:mock, run under tsx) adds a development stand-in for the
+// public API from dev/; it is loaded by path so that neither the build nor its config ever include it.
+const MOCK_API = './dev/mock-api.ts';
+
+async function mockApi(): Promise<Plugin[]> {
+  if (process.env.CP_MOCK_API !== '1') return [];
+  const module = (await import(/* @vite-ignore */ new URL(MOCK_API, import.meta.url).href)) as {
+    mockPublicApi: () => Plugin;
+  };
+  return [module.mockPublicApi()];
+}
+
+export default defineConfig(async () => ({
   base: '/_public/',
-  plugins: [react()],
+  plugins: [react(), ...(await mockApi())],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
   server: { port: 5174, proxy: { '/v1': 'http://localhost:3000', '/api': 'http://localhost:3000' } },
-});
+  preview: { port: 4174 },
+}));

@@ -227,3 +227,30 @@ export function startingAmounts(sim: TEngineSimulation): Map<number, number> {
   const bases = baseAmounts(sim, new Map());
   return new Map(sim.items.map((item) => [item.id, item.suggestion_box ? 0 : bases.get(item.id)!]));
 }
+
+/** A category as the public page receives it: its items, minus the `type` and lock they inherit. */
+export interface TEngineCategory<TItem extends Omit<TEngineItem, 'type'>> {
+  type: 'revenue' | 'expense';
+  is_locked: boolean;
+  subcategories: readonly TItem[];
+}
+
+/**
+ * The engine's view of the page's data (ZPublicSimulation): every item of both sides, each with its
+ * side and its category's lock. Here, not in views.ts, so the page's bundle needs no zod.
+ */
+export function engineSimulationOf<TItem extends Omit<TEngineItem, 'type'>>(sim: {
+  mode: TEngineMode;
+  adjustment: number | null;
+  revenue: readonly TEngineCategory<TItem>[];
+  expenses: readonly TEngineCategory<TItem>[];
+}): Omit<TEngineSimulation, 'items'> & { items: (TItem & { type: 'revenue' | 'expense' })[] } {
+  const items = [...sim.revenue, ...sim.expenses].flatMap((category) =>
+    category.subcategories.map((item) => ({
+      ...item,
+      type: category.type,
+      is_locked: item.is_locked || category.is_locked,
+    })),
+  );
+  return { mode: sim.mode, adjustment: sim.adjustment, items };
+}

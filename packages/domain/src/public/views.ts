@@ -212,17 +212,3 @@ export const ZVisitCreated = z.object({ visit_id: z.number().int() });
 /** POST submissions answer: user_id replaces {USER_ID} in the redirect URL. */
 export const ZSubmissionCreated = z.object({ id: z.number().int(), user_id: z.string() });
 export type TSubmissionCreated = z.infer<typeof ZSubmissionCreated>;
-
-/** The engine's view of the page's data: every item of both sides. */
-export function engineSimulationOf(
-  sim: Pick<TPublicSimulation, 'mode' | 'adjustment' | 'revenue' | 'expenses'>,
-) {
-  const items = [...sim.revenue, ...sim.expenses].flatMap((category) =>
-    category.subcategories.map((item) => ({
-      ...item,
-      type: category.type,
-      is_locked: item.is_locked || category.is_locked,
-    })),
-  );
-  return { mode: sim.mode, adjustment: sim.adjustment, items };
-}

@@ -1,0 +1,60 @@
+import type {
+  TClickBatch,
+  TPublicSimulation,
+  TSubmissionCreated,
+  TSubmissionInput,
+  TVisitCreate,
+} from '@commonpurse/domain/public';
+import { requestJson } from './http.ts';
+
+// The public API (docs/api.md "Public API"); types only from the domain, so no zod reaches the bundle.
+
+const seg = encodeURIComponent;
+
+export function fetchSimulation(subdomain: string, slug: string, preview: string | null) {
+  const query = preview ? `?preview=${seg(preview)}` : '';
+  return requestJson<{ data: TPublicSimulation }>(
+    `/v1/public/sites/${seg(subdomain)}/budgets/${seg(slug)}${query}`,
+  ).then((answer) => answer.data);
+}
+
+export function createVisit(budgetId: number, body: TVisitCreate) {
+  return requestJson<{ data: { visit_id: number } }>(`/v1/public/budgets/${budgetId}/visits`, {
+    method: 'POST',
+    body,
+  }).then((answer) => answer.data.visit_id);
+}
+
+export const clicksUrl = (budgetId: number) => `/v1/public/budgets/${budgetId}/clicks`;
+
+/**
+ * Sends a batch of clicks so that it survives the page closing: sendBeacon where the browser has it,
+ * else a keepalive fetch. True when the browser accepted it for sending.
+ */
+export function beaconClicks(budgetId: number, batch: TClickBatch): boolean {
+  const body = JSON.stringify(batch);
+  const url = clicksUrl(budgetId);
+  if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
+    if (navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))) return true;
+  }
+  try {
+    void fetch(url, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+      credentials: 'omit',
+    }).catch(() => undefined);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function createSubmission(budgetId: number, body: TSubmissionInput, idempotencyKey: string) {
+  return requestJson<{ data: TSubmissionCreated }>(`/v1/public/budgets/${budgetId}/submissions`, {
+    method: 'POST',
+    body,
+    headers: { 'idempotency-key': idempotencyKey },
+  }).then((answer) => answer.data);
+}

@@ -1,0 +1,33 @@
+import { useIntl } from 'react-intl';
+import { submitMessages } from '../i18n/messages.ts';
+import type { TSubmitStatus } from '../state/submitter.ts';
+
+/** What became of the resident's submit, said politely, with a retry while the network is away. */
+export function SubmitStatus({ status, onRetry }: { status: TSubmitStatus; onRetry: () => void }) {
+  const intl = useIntl();
+  const message =
+    status.kind === 'sending'
+      ? intl.formatMessage(submitMessages.sending)
+      : status.kind === 'waiting'
+        ? intl.formatMessage(submitMessages.offline, {
+            seconds: Math.round(status.delayMs / 1000),
+          })
+        : status.kind === 'failed'
+          ? [intl.formatMessage(submitMessages.failed), status.message].filter(Boolean).join(' ')
+          : '';
+  return (
+    <div className="submit-status">
+      <p
+        role="status"
+        className={status.kind === 'waiting' || status.kind === 'failed' ? 'notice warning' : ''}
+      >
+        {message}
+      </p>
+      {status.kind === 'waiting' && (
+        <button type="button" className="button" onClick={onRetry}>
+          {intl.formatMessage(submitMessages.retryNow)}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
+import { applyDocumentLocale, loadMessages, pageLocaleOf, type TMessages } from './locales.ts';
+
+/** The English catalog is the messages' defaults: an English page loads no catalog at all. */
+const DEFAULTS_FILE = 'en';
+
+// A missing translation falls back to the English default on purpose (catalogs fill in over time), and
+// languages the browser's Intl lacks (Hmong, Marshallese) format numbers as English: neither is a fault.
+const onError: ResolvedIntlConfig['onError'] = (error) => {
+  if (error.code === 'MISSING_TRANSLATION' || error.code === 'MISSING_DATA') return;
+  if (import.meta.env.DEV) console.error(error);
+};
+
+/** Provides the page's words in the simulation's language once its catalog is loaded. */
+export function PageIntl({ locale, children }: { locale: string | null | undefined; children: ReactNode }) {
+  const { file, tag, dir } = pageLocaleOf(locale);
+  const [loaded, setLoaded] = useState<{ file: string; messages: TMessages } | null>(null);
+
+  useEffect(() => {
+    applyDocumentLocale({ tag, dir });
+    if (file === DEFAULTS_FILE) return;
+    let current = true;
+    loadMessages(file)
+      .catch((): TMessages => ({}))
+      .then((messages) => current && setLoaded({ file, messages }));
+    return () => {
+      current = false;
+    };
+  }, [file, tag, dir]);
+
+  const english = file === DEFAULTS_FILE;
+  if (!english && loaded?.file !== file) return null;
+  return (
+    <IntlProvider
+      locale={tag}
+      defaultLocale="en"
+      messages={english ? undefined : loaded!.messages}
+      onError={onError}
+    >
+      {children}
+    </IntlProvider>
+  );
+}

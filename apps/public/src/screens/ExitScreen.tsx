@@ -1,0 +1,64 @@
+import { useIntl } from 'react-intl';
+import { MAIN_ID } from '../components/Chrome.tsx';
+import { QuestionField } from '../components/QuestionField.tsx';
+import { RichText } from '../components/RichText.tsx';
+import { SubmitStatus } from '../components/SubmitStatus.tsx';
+import { submitMessages } from '../i18n/messages.ts';
+import { useText } from '../i18n/useText.ts';
+import { usePage } from '../state/page.tsx';
+import { exitQuestions } from '../state/submission.ts';
+import type { TSubmitStatus } from '../state/submitter.ts';
+
+/** The last step before sending: exit questions (and entry ones asked again), the exit closing text. */
+export function ExitScreen({
+  errors,
+  status,
+  onFinish,
+  onBack,
+  onRetry,
+}: {
+  errors: Record<number, string[]>;
+  status: TSubmitStatus;
+  onFinish: () => void;
+  onBack: () => void;
+  onRetry: () => void;
+}) {
+  const intl = useIntl();
+  const title = useText('exit_title');
+  const finish = useText('exit_submit');
+  const { sim, state, act } = usePage();
+  const busy = status.kind === 'sending';
+  return (
+    <main id={MAIN_ID} className="screen exit-screen" tabIndex={-1}>
+      <h1>{title}</h1>
+      <form
+        noValidate
+        className="entry-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onFinish();
+        }}
+      >
+        {exitQuestions(sim).map((question) => (
+          <QuestionField
+            key={question.id}
+            question={question}
+            value={state.answers[question.id] ?? ''}
+            onChange={(value) => act.answer(question.id, value)}
+            errors={errors[question.id] ?? []}
+          />
+        ))}
+        <RichText html={sim.exit_screen_closing_text} className="closing" />
+        <div className="form-actions">
+          <button type="submit" className="button primary large" aria-disabled={busy || undefined}>
+            {finish}
+          </button>
+          <button type="button" className="button" onClick={onBack}>
+            {intl.formatMessage(submitMessages.backToBudget)}
+          </button>
+        </div>
+        <SubmitStatus status={status} onRetry={onRetry} />
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { TSubmissionInput } from '@commonpurse/domain/public';
+import { BalanceBar } from '../components/BalanceBar.tsx';
+import { PageFooter, PageHeader, SkipLink } from '../components/Chrome.tsx';
+import { Dialog } from '../components/Dialog.tsx';
+import { errorMessages, pageMessages, submitMessages } from '../i18n/messages.ts';
+import { useText } from '../i18n/useText.ts';
+import { usePage } from '../state/page.tsx';
+import { splitServerErrors } from '../state/server-errors.ts';
+import { answerProblem, exitQuestions, submissionOf } from '../state/submission.ts';
+import type { TSubmitStatus } from '../state/submitter.ts';
+import { useSubmitter } from '../state/useSubmitter.ts';
+import { EntryScreen, hasEntryScreen } from './EntryScreen.tsx';
+import { ExitScreen } from './ExitScreen.tsx';
+import { MainScreen } from './MainScreen.tsx';
+import { ThankYouScreen } from './ThankYouScreen.tsx';
+
+type TScreen = 'entry' | 'main' | 'exit' | 'thanks';
+type TStop = { kind: 'deficit'; messages: string[] } | { kind: 'errors'; messages: string[] };
+
+/** The resident's way through a simulation: entry, the budget, exit questions, thank-you. */
+export function SimulationScreens({ visitId }: { visitId: number | null }) {
+  const intl = useIntl();
+  const page = usePage();
+  const { sim, engine, state, balance, act, clearSaved } = page;
+  const [screen, setScreen] = useState<TScreen>(() =>
+    state.entered || !hasEntryScreen(sim) ? 'main' : 'entry',
+  );
+  const [stop, setStop] = useState<TStop | null>(null);
+  const [questionErrors, setQuestionErrors] = useState<Record<number, string[]>>({});
+  const { submitter, status } = useSubmitter();
+  const validationTitle = useText('validation_title');
+  const surplusRequired = useText('surplus_required');
+  const asksOnExit = exitQuestions(sim).length > 0 || Boolean(sim.exit_screen_closing_text?.trim());
+
+  // A new screen starts at its top, with focus on its main region (screen readers hear the new
+  // heading); the first screen keeps the browser's own start (skip link first).
+  const shown = useRef(screen);
+  useEffect(() => {
+    if (shown.current === screen) return;
+    shown.current = screen;
+    window.scrollTo?.(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [screen]);
+
+  const settle = (outcome: TSubmitStatus, sent: TSubmissionInput) => {
+    if (outcome.kind === 'done') {
+      clearSaved();
+      setScreen('thanks');
+      return;
+    }
+    if (outcome.kind !== 'refused') return;
+    // Question errors go next to the questions on this screen; everything else into the dialog.
+    const split = splitServerErrors(outcome.errors, sent, sim.questions);
+    const shownHere = screen === 'exit' ? exitQuestions(sim) : [];
+    const elsewhere = Object.entries(split.questions).filter(
+      ([id]) => !shownHere.some((q) => q.id === Number(id)),
+    );
+    const nameOf = (id: string) => sim.questions.find((q) => q.id === Number(id))?.name ?? '';
+    const general = split.general.concat(
+      elsewhere.map(([id, messages]) => `${nameOf(id)}: ${messages.join(' ')}`),
+    );
+    setQuestionErrors(split.questions);
+    if (split.balance.length > 0) setStop({ kind: 'deficit', messages: split.balance });
+    else if (general.length > 0) setStop({ kind: 'errors', messages: general });
+    else if (Object.keys(split.questions).length === 0)
+      setStop({ kind: 'errors', messages: [outcome.message ?? intl.formatMessage(submitMessages.failed)] });
+  };
+
+  const send = () => {
+    if (sim.preview || !submitter) return setScreen('thanks');
+    const body = submissionOf(sim, engine, state, visitId);
+    void submitter.submit(body).then((outcome) => settle(outcome, body));
+  };
+
+  const onSubmit = () => {
+    if (status.kind === 'waiting') return submitter?.retryNow();
+    if (status.kind === 'sending') return;
+    if (!sim.submissions_available)
+      return setStop({ kind: 'errors', messages: [intl.formatMessage(errorMessages.maxSubmissionsReached)] });
+    if (balance.state === 'deficit' && !sim.settings.is_budget_submittable_with_deficit)
+      return setStop({ kind: 'deficit', messages: [surplusRequired] });
+    if (sim.settings.is_location_required && !state.location)
+      return setStop({ kind: 'errors', messages: [intl.formatMessage(errorMessages.locationRequired)] });
+    if (asksOnExit && screen !== 'exit') return setScreen('exit');
+    send();
+  };
+
+  const onFinish = () => {
+    const found: Record<number, string[]> = {};
+    for (const question of exitQuestions(sim)) {
+      const problem = answerProblem(question, state.answers[question.id]);
+      if (problem) found[question.id] = [intl.formatMessage(errorMessages[problem])];
+    }
+    setQuestionErrors(found);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    onSubmit();
+  };
+
+  const retry = () => submitter?.retryNow();
+
+  return (
+    <>
+      <SkipLink />
+      <PageHeader sim={sim} />
+      {screen === 'entry' && (
+        <EntryScreen
+          onStart={() => {
+            act.entered();
+            setScreen('main');
+          }}
+        />
+      )}
+      {screen === 'main' && <MainScreen onSubmit={onSubmit} status={status} onRetry={retry} />}
+      {screen === 'exit' && (
+        <ExitScreen
+          errors={questionErrors}
+          status={status}
+          onFinish={onFinish}
+          onBack={() => setScreen('main')}
+          onRetry={retry}
+        />
+      )}
+      {screen === 'thanks' && (
+        <ThankYouScreen userId={status.kind === 'done' ? status.result.user_id : null} />
+      )}
+      <PageFooter sim={sim} />
+      {screen === 'main' && <BalanceBar onSubmit={onSubmit} submitDisabled={status.kind === 'sending'} />}
+      {stop && (
+        <Dialog
+          role="alertdialog"
+          title={stop.kind === 'deficit' ? validationTitle : intl.formatMessage(submitMessages.errorsTitle)}
+          onClose={() => setStop(null)}
+          footer={
+            <button type="button" className="button primary" onClick={() => setStop(null)}>
+              {intl.formatMessage(pageMessages.ok)}
+            </button>
+          }
+        >
+          {stop.messages.map((message, index) => (
+            <p key={index}>{message}</p>
+          ))}
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { MAIN_ID } from '../components/Chrome.tsx';
+import { thanksMessages } from '../i18n/messages.ts';
+import { useText } from '../i18n/useText.ts';
+import { usePage } from '../state/page.tsx';
+
+/** How long the thank-you shows before the redirect URL opens (with a link to go at once). */
+export const REDIRECT_DELAY_MS = 3_000;
+
+/** The simulation's redirect URL with {USER_ID} filled in; only http(s) addresses are followed. */
+export function redirectUrlOf(template: string | null, userId: string | null): string | null {
+  if (!template || !template.trim() || userId === null) return null;
+  const url = template.trim().replaceAll('{USER_ID}', encodeURIComponent(userId));
+  try {
+    const parsed = new URL(url, window.location.href);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function ThankYouScreen({
+  userId,
+  navigate = (url) => window.location.assign(url),
+}: {
+  /** The submission's user_id; null in a preview (nothing was sent). */
+  userId: string | null;
+  navigate?: (url: string) => void;
+}) {
+  const intl = useIntl();
+  const title = useText('success_title');
+  const text = useText('success_text');
+  const { sim } = usePage();
+  const redirect = sim.preview ? null : redirectUrlOf(sim.submission_redirect_url, userId);
+
+  useEffect(() => {
+    if (!redirect) return;
+    const timer = setTimeout(() => navigate(redirect), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [redirect, navigate]);
+
+  return (
+    <main id={MAIN_ID} className="screen thanks-screen" tabIndex={-1}>
+      <h1>{title}</h1>
+      <p className="lead">{text}</p>
+      {sim.preview && <p className="notice">{intl.formatMessage(thanksMessages.preview)}</p>}
+      {/* mount: <Confetti />   (when sim.settings.confetti; the component honours prefers-reduced-motion) */}
+      {/* mount: <ShareLinks url={window.location.href.split('?')[0]} heading={useText('share_header')}
+          text={useText('share_text')} title={sim.name} />   (when sim.settings.is_sharing_enabled) */}
+      {redirect && (
+        <p role="status">
+          {intl.formatMessage(thanksMessages.redirecting)}{' '}
+          <a href={redirect}>{intl.formatMessage(thanksMessages.continue)}</a>
+        </p>
+      )}
+    </main>
+  );
+}

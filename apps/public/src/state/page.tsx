@@ -1,0 +1,191 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useIntl } from 'react-intl';
+import {
+  balanceOf,
+  baseAmounts,
+  startingAmounts,
+  type TBalance,
+  type TClickKind,
+} from '@commonpurse/domain/public';
+import type { TPublicSimulation } from '@commonpurse/domain/public';
+import { createFormatter, type TFormatter } from '../i18n/format.ts';
+import { pageLocaleOf } from '../i18n/locales.ts';
+import { unitMessages } from '../i18n/messages.ts';
+import {
+  amountsOf,
+  budgetReducer,
+  choicesOf,
+  engineOf,
+  initialBudget,
+  restoreBudget,
+  type TBudgetAction,
+  type TBudgetState,
+  type TEngine,
+  type TLocation,
+  type TOptionId,
+} from './budget.ts';
+import type { ClickRecorder } from './clicks.ts';
+import { loadSavedBudget, saveBudget } from './storage.ts';
+
+export interface TPageValue {
+  sim: TPublicSimulation;
+  engine: TEngine;
+  format: TFormatter;
+  state: TBudgetState;
+  amounts: ReadonlyMap<number, number>;
+  /** Where each item's grid starts now (its amount plus chosen scenario options and dedicated funds). */
+  bases: ReadonlyMap<number, number>;
+  /** The page's first amounts (defaults applied): changes are shown from here. */
+  starting: ReadonlyMap<number, number>;
+  balance: TBalance;
+  /** The latest +/-, direct entry or option change (the balance bar announces it). */
+  lastChange: { id: number; seq: number } | null;
+  /** A budget kept on this device was restored. */
+  restored: boolean;
+  act: {
+    step(id: number, steps: 1 | -1): void;
+    enter(id: number, value: number): void;
+    suggestionAmount(id: number, value: number): void;
+    choose(id: number, optionIds: TOptionId[], clicked: TOptionId): void;
+    reset(): void;
+    idea(id: number, text: string): void;
+    comment(id: number, text: string): void;
+    answer(questionId: number, value: string): void;
+    location(location: TLocation | null): void;
+    entered(): void;
+    /** An item's dialog opened from its name, More Info or More Details. */
+    opened(id: number, kind: Extract<TClickKind, 'open' | 'info' | 'details'>): void;
+  };
+  /** Forget the kept budget (after a successful submission). */
+  clearSaved(): void;
+  /** Keep the key of a submit that is not answered yet with the budget. */
+  savePendingKey(key: string | null): void;
+  pendingKey: string | null;
+}
+
+const PageContext = createContext<TPageValue | null>(null);
+
+export function usePage(): TPageValue {
+  const page = useContext(PageContext);
+  if (!page) throw new Error('usePage outside PageProvider');
+  return page;
+}
+
+/** What the page does as the resident works: the engine, their budget (kept on this device), clicks. */
+export function PageProvider({
+  sim,
+  recorder,
+  children,
+}: {
+  sim: TPublicSimulation;
+  recorder: ClickRecorder | null;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const engine = useMemo(() => engineOf(sim), [sim]);
+  const reducer = useMemo(() => budgetReducer(engine), [engine]);
+  // A preview starts fresh every time and keeps nothing: staff check what residents will see.
+  const [saved] = useState(() => (sim.preview ? null : loadSavedBudget(sim.id)));
+  const [state, rawDispatch] = useReducer(reducer, engine, (e) =>
+    saved ? restoreBudget(e, saved.state) : initialBudget(e),
+  );
+  const [pendingKey, setPendingKey] = useState<string | null>(saved?.pendingKey ?? null);
+  const [lastChange, setLastChange] = useState<TPageValue['lastChange']>(null);
+
+  const format = useMemo(() => {
+    const locale = pageLocaleOf(sim.locale);
+    return createFormatter({
+      locale: sim.locale,
+      tag: locale.tag,
+      mode: sim.mode,
+      units: sim.units,
+      homes: (count, formatted) => intl.formatMessage(unitMessages.homes, { count, formatted }),
+      perAcre: (value) => intl.formatMessage(unitMessages.perAcre, { value }),
+    });
+  }, [sim.locale, sim.mode, sim.units, intl]);
+
+  // Once submitted, the budget is no longer kept: the next visit starts afresh.
+  const [forgotten, setForgotten] = useState(false);
+  useEffect(() => {
+    if (!sim.preview && !forgotten) saveBudget(sim.id, { v: 1, state, pendingKey });
+  }, [sim.id, sim.preview, state, pendingKey, forgotten]);
+
+  const amounts = useMemo(() => amountsOf(state), [state]);
+  const bases = useMemo(() => baseAmounts(engine, choicesOf(state)), [engine, state]);
+  const starting = useMemo(() => startingAmounts(engine), [engine]);
+  const balance = useMemo(() => balanceOf(engine, amounts), [engine, amounts]);
+
+  const changed = useCallback((action: TBudgetAction & { id: number }) => {
+    rawDispatch(action);
+    setLastChange((last) => ({ id: action.id, seq: (last?.seq ?? 0) + 1 }));
+  }, []);
+
+  const act = useMemo<TPageValue['act']>(
+    () => ({
+      step(id, steps) {
+        recorder?.record(steps > 0 ? 'increase' : 'decrease', id);
+        changed({ type: 'step', id, steps });
+      },
+      enter: (id, value) => changed({ type: 'enter', id, value }),
+      suggestionAmount: (id, value) => changed({ type: 'suggestionAmount', id, value }),
+      choose(id, optionIds, clicked) {
+        recorder?.record('option', id, clicked);
+        changed({ type: 'choose', id, optionIds });
+      },
+      reset() {
+        recorder?.record('reset', null);
+        rawDispatch({ type: 'reset' });
+      },
+      idea: (id, text) => rawDispatch({ type: 'idea', id, text }),
+      comment: (id, text) => rawDispatch({ type: 'comment', id, text }),
+      answer: (questionId, value) => rawDispatch({ type: 'answer', questionId, value }),
+      location: (location) => rawDispatch({ type: 'location', location }),
+      entered: () => rawDispatch({ type: 'entered' }),
+      opened: (id, kind) => recorder?.record(kind, id),
+    }),
+    [recorder, changed],
+  );
+
+  const value = useMemo<TPageValue>(
+    () => ({
+      sim,
+      engine,
+      format,
+      state,
+      amounts,
+      bases,
+      starting,
+      balance,
+      lastChange,
+      restored: saved !== null,
+      act,
+      pendingKey,
+      savePendingKey: setPendingKey,
+      clearSaved: () => {
+        setForgotten(true);
+        saveBudget(sim.id, null);
+      },
+    }),
+    [sim, engine, format, state, amounts, bases, starting, balance, lastChange, saved, act, pendingKey],
+  );
+
+  // The changed amounts go with each click batch (what non-submitters did, for analytics).
+  useEffect(() => {
+    recorder?.setAmounts(() =>
+      engine.items
+        .filter((item) => (amounts.get(item.id) ?? 0) !== (starting.get(item.id) ?? 0))
+        .map((item) => ({ subcategory_id: item.id, amount: amounts.get(item.id)! })),
+    );
+  }, [recorder, engine, amounts, starting]);
+
+  return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
+}

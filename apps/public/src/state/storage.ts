@@ -1,0 +1,56 @@
+import type { TBudgetState } from './budget.ts';
+
+// localStorage may be full, disabled (private modes) or absent: the page then simply forgets.
+function read<T>(key: string): T | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw === null ? null : (JSON.parse(raw) as T);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown) {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Nothing to do: the budget lives on in memory.
+  }
+}
+
+const budgetKey = (simulationId: number) => `commonpurse:budget:${simulationId}`;
+const visitedKey = (simulationId: number) => `commonpurse:visited:${simulationId}`;
+
+export interface TSavedBudget {
+  v: 1;
+  state: TBudgetState;
+  /** The Idempotency-Key of a submit that has not been answered yet (reused when it is retried). */
+  pendingKey: string | null;
+}
+
+export const loadSavedBudget = (simulationId: number) => {
+  const saved = read<TSavedBudget>(budgetKey(simulationId));
+  return saved?.v === 1 && saved.state && typeof saved.state === 'object' ? saved : null;
+};
+
+export const saveBudget = (simulationId: number, saved: TSavedBudget | null) =>
+  write(budgetKey(simulationId), saved);
+
+/** The resident came here before in this browser (sent as the visit's `returning`). */
+export const hasVisited = (simulationId: number) => read<number>(visitedKey(simulationId)) !== null;
+export const markVisited = (simulationId: number) => write(visitedKey(simulationId), Date.now());
+
+/** One random seed per browser session: a randomized order stays put while the resident works. */
+export function sessionSeed(simulationId: number): number {
+  const key = `commonpurse:order:${simulationId}`;
+  try {
+    const stored = Number(window.sessionStorage.getItem(key));
+    if (Number.isInteger(stored) && stored > 0) return stored;
+    const seed = Math.floor(Math.random() * 2 ** 31) + 1;
+    window.sessionStorage.setItem(key, String(seed));
+    return seed;
+  } catch {
+    return 1;
+  }
+}

@@ -1,0 +1,46 @@
+import { vi } from 'vitest';
+import type { TPublicSimulation } from '@commonpurse/domain/public';
+
+export interface TCall {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+type TAnswer = { status: number; body?: unknown } | Error;
+
+/**
+ * Stubs fetch with the public API answering `sim`; `submissions` answers the submission POSTs in turn
+ * (an Error is a network failure). Every request is in `calls`.
+ */
+export function fakeApi(sim: TPublicSimulation | null, submissions: TAnswer[] = []) {
+  const calls: TCall[] = [];
+  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
+    const call = {
+      method: init.method ?? 'GET',
+      url,
+      body: init.body ? JSON.parse(init.body as string) : null,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    const json = (status: number, body?: unknown) =>
+      new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    if (call.method === 'GET') return sim ? json(200, { data: sim }) : json(404, { message: 'Not found' });
+    if (url.endsWith('/visits')) return json(201, { data: { visit_id: 77 } });
+    if (url.endsWith('/submissions')) {
+      const answer = submissions.shift() ?? { status: 201, body: { data: { id: 1, user_id: 'u-1' } } };
+      if (answer instanceof Error) throw answer;
+      return json(answer.status, answer.body);
+    }
+    return json(204);
+  });
+  vi.stubGlobal('fetch', fetch);
+  const beacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
+  vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon: beacon }));
+  const writes = () => calls.filter((c) => c.method !== 'GET');
+  return { calls, writes, beacon };
+}
