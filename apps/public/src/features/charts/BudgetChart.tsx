@@ -101,7 +101,7 @@ export function BudgetChart({ kind, categories, amounts, format, title }: TBudge
   });
 
   const table = (
-    <table className={kind === 'bar' ? 'cp-visually-hidden' : 'cp-chart__table'}>
+    <table className="cp-chart__table">
       <caption className="cp-visually-hidden">{intl.formatMessage(m.caption, { title })}</caption>
       <thead>
         <tr>
@@ -149,7 +149,8 @@ export function BudgetChart({ kind, categories, amounts, format, title }: TBudge
       ) : (
         <>
           <Bars rows={rows} label={summary} format={format} />
-          {table}
+          {/* The bars show every name and amount; the table gives screen readers the shares too. */}
+          <div className="cp-visually-hidden">{table}</div>
         </>
       )}
     </figure>
