@@ -51,7 +51,10 @@ export default function LeafletShapes(props: TLeafletShapesProps) {
     if (border) layers.push(geoJSON(border, { style: borderStyle(color), interactive: false }));
     for (const shape of shapes) {
       const layer = geoJSON(shape.data, { style: (feature) => shapeStyle(feature, color) });
-      layer.bindTooltip(shape.name, { sticky: true });
+      // An element, not a string: Leaflet writes a string tooltip as HTML, and a name is plain text.
+      const name = document.createElement('span');
+      name.textContent = shape.name;
+      layer.bindTooltip(name, { sticky: true });
       layer.on('click', () => onOpenItem.current(shape.itemId));
       layers.push(layer);
     }

@@ -101,6 +101,16 @@ describe('the simulation map', () => {
     expect(onOpenItem).toHaveBeenCalledWith(3);
   });
 
+  it("shows an item's name on hover as text, never as HTML", async () => {
+    const named = items.map((i) => (i.id === 1 ? { ...i, name: '<img src=x onerror=alert(1)>Downtown' } : i));
+    const { container } = renderMap({ items: named });
+    await waitFor(() => expect(shapePaths(container)).toHaveLength(5));
+    fireEvent.mouseOver(shapePaths(container)[1]!);
+    const tooltip = container.querySelector('.leaflet-tooltip')!;
+    expect(tooltip.textContent).toBe('<img src=x onerror=alert(1)>Downtown');
+    expect(tooltip.querySelector('img')).toBeNull();
+  });
+
   it('is a labelled, keyboard-focusable map region of the configured height with OSM attribution', async () => {
     const { container } = renderMap();
     const region = await screen.findByRole('region', { name: /^Map: Neighbourhoods\./ });

@@ -31,10 +31,16 @@ export function Timer({ minutes, onExpire, label }: TTimerProps) {
     latest.current = { onExpire, intl, label };
   });
   const before = useRef(total);
+  const expired = useRef(false);
 
   useEffect(() => {
-    if (total === 0) {
+    const expire = () => {
+      if (expired.current) return;
+      expired.current = true;
       latest.current.onExpire();
+    };
+    if (total === 0) {
+      expire();
       return;
     }
     const spoken = (seconds: number) => {
@@ -53,7 +59,7 @@ export function Timer({ minutes, onExpire, label }: TTimerProps) {
       if (mark !== null) setAnnouncement(spoken(mark));
       if (now === 0) {
         clearInterval(interval);
-        latest.current.onExpire();
+        expire();
       }
     };
     const interval = setInterval(tick, 250);
