@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup, render, type RenderOptions } from '@testing-library/react';
+import { cleanup, configure, render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 
@@ -57,6 +57,10 @@ function polyfillDialog() {
 
 /** Unexpected console.error or console.warn fails the test that caused it; cleanup after each test. */
 export function setupFeatureTests() {
+  // Lazy chunks (Leaflet, the features) are transformed on first use: over a second under a parallel run.
+  configure({ asyncUtilTimeout: 5_000 });
+  // The first render of a file transforms React, react-intl and jsdom's world: slow on a busy 2-core machine.
+  vi.setConfig({ testTimeout: 30_000 });
   let unexpected: string[] = [];
   beforeEach(() => {
     polyfillDialog();
