@@ -16,6 +16,22 @@ export function impactCalculation<T extends { amount: number; multiplier: number
   return { rows: withResults, total: roundTo(sum, IMPACT_TOTAL_DECIMALS) };
 }
 
+/**
+ * An impact's total on the resident's page: the same sum as the multiplier dialog's, over the amounts
+ * the resident has now (an item with no amount counts as 0).
+ */
+export function impactTotal(
+  multipliers: readonly { budget_subcategory_id: number; multiplier: number }[],
+  amounts: ReadonlyMap<number, number>,
+): number {
+  return impactCalculation(
+    multipliers.map((row) => ({
+      amount: amounts.get(row.budget_subcategory_id) ?? 0,
+      multiplier: row.multiplier,
+    })),
+  ).total;
+}
+
 /** A result or total as the dialog shows it: thousands commas and exactly 4 decimals. */
 export const formatImpactValue = (value: number) => formatNumber(value, IMPACT_TOTAL_DECIMALS);
 

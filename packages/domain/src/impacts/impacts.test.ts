@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatImpactValue, impactCalculation, impactTargetLabel } from './calculation.ts';
+import { formatImpactValue, impactCalculation, impactTargetLabel, impactTotal } from './calculation.ts';
 import { IMPACT_MESSAGES as M, impactCalculationsTitle } from './messages.ts';
 import { ZImpactMultipliers, ZImpactPatch, ZImpactSave } from './schemas.ts';
 
@@ -129,6 +129,26 @@ describe('impactCalculation', () => {
     expect(formatImpactValue(1234.5)).toBe('1,234.5000');
     expect(formatImpactValue(-0.0001)).toBe('-0.0001');
     expect(formatImpactValue(0)).toBe('0.0000');
+  });
+
+  it("totals an impact over the resident's current amounts, rounding each row as the dialog does", () => {
+    const multipliers = [
+      { budget_subcategory_id: 1, multiplier: 0.33333 },
+      { budget_subcategory_id: 2, multiplier: 0.00005 },
+      { budget_subcategory_id: 3, multiplier: 2 },
+    ];
+    // 3 × 0.33333 rounds to 1.0000 and 1 × 0.00005 to 0.0001; item 3 has no amount: it adds nothing.
+    expect(
+      impactTotal(
+        multipliers,
+        new Map([
+          [1, 3],
+          [2, 1],
+        ]),
+      ),
+    ).toBe(1.0001);
+    expect(impactTotal(multipliers, new Map([[3, -2.5]]))).toBe(-5);
+    expect(impactTotal([], new Map([[1, 10]]))).toBe(0);
   });
 
   it('titles the dialog with the impact name', () => {

@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const sharedMessages = defineMessages({
+  close: { id: 'shared.close', defaultMessage: 'Close' },
+});
