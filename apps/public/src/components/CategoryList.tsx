@@ -98,7 +98,7 @@ function CategoryBlock({
   const moreDetails = useText('more_details');
   const { engine, format } = usePage();
   return (
-    <section className="category" aria-labelledby={headingId}>
+    <section className="category" aria-labelledby={headingId} data-category-id={category.id}>
       <div className="category-head">
         <h3 id={headingId}>{category.name}</h3>
         {subtotal !== null && (

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { MAIN_ID } from '../components/Chrome.tsx';
 import { QuestionField } from '../components/QuestionField.tsx';
 import { RichText } from '../components/RichText.tsx';
+import { DropAPin } from '../features/index.ts';
 import { entryMessages, errorMessages } from '../i18n/messages.ts';
 import { useText } from '../i18n/useText.ts';
 import { usePage } from '../state/page.tsx';
@@ -21,6 +22,13 @@ export function hasEntryScreen(sim: TPublicSimulation): boolean {
     filled(sim.entry_screen_introduction_text) ||
     filled(sim.entry_screen_closing_text)
   );
+}
+
+/** Drop-a-Pin opens on the simulation map's centre when it has one. */
+function mapCenter(sim: TPublicSimulation): [number, number] | null {
+  const lat = sim.map?.center_lat;
+  const lng = sim.map?.center_lng;
+  return typeof lat === 'number' && typeof lng === 'number' ? [lat, lng] : null;
 }
 
 export function EntryScreen({ onStart }: { onStart: () => void }) {
@@ -72,11 +80,17 @@ export function EntryScreen({ onStart }: { onStart: () => void }) {
         ))}
         {sim.settings.is_location_enabled && (
           <div className="location">
-            {/* mount: <DropAPin required={sim.settings.is_location_required} value={state.location}
-                onChange={act.location} map={sim.map} invalid={locationError} /> */}
-            {locationError && (
-              <p className="field-error">{intl.formatMessage(errorMessages.locationRequired)}</p>
-            )}
+            <DropAPin
+              required={sim.settings.is_location_required}
+              defaultValue={state.location}
+              onChange={(location) => {
+                act.location(location);
+                if (location) setLocationError(false);
+              }}
+              center={mapCenter(sim)}
+              zoom={sim.map?.zoom ?? undefined}
+              error={locationError ? intl.formatMessage(errorMessages.locationRequired) : undefined}
+            />
           </div>
         )}
         <RichText html={sim.entry_screen_closing_text} className="closing" />

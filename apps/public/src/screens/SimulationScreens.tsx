@@ -4,8 +4,11 @@ import type { TSubmissionInput } from '@commonpurse/domain/public';
 import { BalanceBar } from '../components/BalanceBar.tsx';
 import { PageFooter, PageHeader, SkipLink } from '../components/Chrome.tsx';
 import { Dialog } from '../components/Dialog.tsx';
+import { GoalModal, Timer } from '../features/index.ts';
+import { timerMessages } from '../features/timer/messages.ts';
 import { errorMessages, pageMessages, submitMessages } from '../i18n/messages.ts';
 import { useText } from '../i18n/useText.ts';
+import { goalMet } from '../state/goal.ts';
 import { usePage } from '../state/page.tsx';
 import { splitServerErrors } from '../state/server-errors.ts';
 import { answerProblem, exitQuestions, submissionOf } from '../state/submission.ts';
@@ -23,7 +26,7 @@ type TStop = { kind: 'deficit'; messages: string[] } | { kind: 'errors'; message
 export function SimulationScreens({ visitId }: { visitId: number | null }) {
   const intl = useIntl();
   const page = usePage();
-  const { sim, engine, state, balance, act, clearSaved } = page;
+  const { sim, engine, state, balance, act, clearSaved, lastChange, flushClicks } = page;
   const [screen, setScreen] = useState<TScreen>(() =>
     state.entered || !hasEntryScreen(sim) ? 'main' : 'entry',
   );
@@ -32,6 +35,10 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
   const { submitter, status } = useSubmitter();
   const validationTitle = useText('validation_title');
   const surplusRequired = useText('surplus_required');
+  const timerLabel = useText('timer_label');
+  const goalTitle = useText('goal_title');
+  const [timeUp, setTimeUp] = useState(false);
+  const goal = useGoalModal(Boolean(sim.goal_modal?.trim()), goalMet(sim.bar_behavior, balance), lastChange);
   const asksOnExit = exitQuestions(sim).length > 0 || Boolean(sim.exit_screen_closing_text?.trim());
 
   // A new screen starts at its top, with focus on its main region (screen readers hear the new
@@ -71,6 +78,8 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
   const send = () => {
     if (sim.preview || !submitter) return setScreen('thanks');
     const body = submissionOf(sim, engine, state, visitId);
+    // The clicks still pending go first, so the submitted visit's clicks are all recorded.
+    flushClicks();
     void submitter.submit(body).then((outcome) => settle(outcome, body));
   };
 
@@ -107,6 +116,14 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
     <>
       <SkipLink />
       <PageHeader sim={sim} />
+      {/* Kept mounted from the budget through the exit questions, so the countdown runs on. */}
+      {sim.timer_minutes > 0 && (screen === 'main' || screen === 'exit') && (
+        <div className="timer-slot">
+          <Timer minutes={sim.timer_minutes} label={timerLabel} onExpire={() => setTimeUp(true)} />
+          {/* The time is up: said, and nothing taken away (WCAG 2.2.1); the resident may still submit. */}
+          {timeUp && <p className="notice warning">{intl.formatMessage(timerMessages.expired)}</p>}
+        </div>
+      )}
       {screen === 'entry' && (
         <EntryScreen
           onStart={() => {
@@ -130,6 +147,9 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
       )}
       <PageFooter sim={sim} />
       {screen === 'main' && <BalanceBar onSubmit={onSubmit} submitDisabled={status.kind === 'sending'} />}
+      {sim.goal_modal && screen === 'main' && (
+        <GoalModal open={goal.open} title={goalTitle} message={sim.goal_modal} onClose={goal.close} />
+      )}
       {stop && (
         <Dialog
           role="alertdialog"
@@ -148,4 +168,19 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
       )}
     </>
   );
+}
+
+/**
+ * The goal dialog opens once: the first time the resident's own change takes the budget from short of
+ * the goal to meeting it (a budget that starts at the goal does not open it by itself).
+ */
+function useGoalModal(enabled: boolean, met: boolean, lastChange: { seq: number } | null) {
+  const [phase, setPhase] = useState<'waiting' | 'open' | 'shown'>('waiting');
+  const before = useRef(met);
+  useEffect(() => {
+    const was = before.current;
+    before.current = met;
+    if (enabled && met && !was && lastChange && phase === 'waiting') setPhase('open');
+  }, [enabled, met, lastChange, phase]);
+  return { open: phase === 'open', close: () => setPhase('shown') };
 }

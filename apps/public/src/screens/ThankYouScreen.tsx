@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { MAIN_ID } from '../components/Chrome.tsx';
+import { Confetti, ShareLinks } from '../features/index.ts';
 import { thanksMessages } from '../i18n/messages.ts';
 import { useText } from '../i18n/useText.ts';
 import { usePage } from '../state/page.tsx';
@@ -20,6 +21,11 @@ export function redirectUrlOf(template: string | null, userId: string | null): s
   }
 }
 
+/** This simulation's public address to share: the page's own, without a preview token or fragment. */
+export function publicAddress(location: Pick<Location, 'origin' | 'pathname'> = window.location): string {
+  return `${location.origin}${location.pathname}`;
+}
+
 export function ThankYouScreen({
   userId,
   navigate = (url) => window.location.assign(url),
@@ -31,6 +37,8 @@ export function ThankYouScreen({
   const intl = useIntl();
   const title = useText('success_title');
   const text = useText('success_text');
+  const shareHeader = useText('share_header');
+  const shareText = useText('share_text');
   const { sim } = usePage();
   const redirect = sim.preview ? null : redirectUrlOf(sim.submission_redirect_url, userId);
 
@@ -45,9 +53,11 @@ export function ThankYouScreen({
       <h1>{title}</h1>
       <p className="lead">{text}</p>
       {sim.preview && <p className="notice">{intl.formatMessage(thanksMessages.preview)}</p>}
-      {/* mount: <Confetti />   (when sim.settings.confetti; the component honours prefers-reduced-motion) */}
-      {/* mount: <ShareLinks url={window.location.href.split('?')[0]} heading={useText('share_header')}
-          text={useText('share_text')} title={sim.name} />   (when sim.settings.is_sharing_enabled) */}
+      {/* Confetti honours prefers-reduced-motion itself (shows and loads nothing then). */}
+      {sim.settings.confetti && <Confetti />}
+      {sim.settings.is_sharing_enabled && (
+        <ShareLinks url={publicAddress()} header={shareHeader} text={shareText} />
+      )}
       {redirect && (
         <p role="status">
           {intl.formatMessage(thanksMessages.redirecting)}{' '}

@@ -65,6 +65,8 @@ export interface TPageValue {
     /** An item's dialog opened from its name, More Info or More Details. */
     opened(id: number, kind: Extract<TClickKind, 'open' | 'info' | 'details'>): void;
   };
+  /** Send the clicks not sent yet now (right before a submission, so its visit's clicks are in). */
+  flushClicks(): void;
   /** Forget the kept budget (after a successful submission). */
   clearSaved(): void;
   /** Keep the key of a submit that is not answered yet with the budget. */
@@ -170,12 +172,27 @@ export function PageProvider({
       act,
       pendingKey,
       savePendingKey: setPendingKey,
+      flushClicks: () => recorder?.flush(),
       clearSaved: () => {
         setForgotten(true);
         saveBudget(sim.id, null);
       },
     }),
-    [sim, engine, format, state, amounts, bases, starting, balance, lastChange, saved, act, pendingKey],
+    [
+      sim,
+      engine,
+      format,
+      state,
+      amounts,
+      bases,
+      starting,
+      balance,
+      lastChange,
+      saved,
+      act,
+      pendingKey,
+      recorder,
+    ],
   );
 
   // The changed amounts go with each click batch (what non-submitters did, for analytics).

@@ -21,6 +21,7 @@ function write(key: string, value: unknown) {
 
 const budgetKey = (simulationId: number) => `commonpurse:budget:${simulationId}`;
 const visitedKey = (simulationId: number) => `commonpurse:visited:${simulationId}`;
+const tourKey = (simulationId: number) => `commonpurse:tour:${simulationId}`;
 
 export interface TSavedBudget {
   v: 1;
@@ -54,3 +55,7 @@ export function sessionSeed(simulationId: number): number {
     return 1;
   }
 }
+
+/** The guided tour opened by itself once in this browser; after that the resident opens it. */
+export const hasSeenTour = (simulationId: number) => read<number>(tourKey(simulationId)) !== null;
+export const markTourSeen = (simulationId: number) => write(tourKey(simulationId), Date.now());

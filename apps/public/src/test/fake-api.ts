@@ -40,7 +40,14 @@ export function fakeApi(sim: TPublicSimulation | null, submissions: TAnswer[] = 
   });
   vi.stubGlobal('fetch', fetch);
   const beacon = vi.fn((_url: string, _data?: BodyInit | null) => true);
-  vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { sendBeacon: beacon }));
+  // A proxy, so the real navigator's getters (userAgent, which Leaflet reads) still work.
+  const real = navigator;
+  vi.stubGlobal(
+    'navigator',
+    new Proxy(real, {
+      get: (target, key) => (key === 'sendBeacon' ? beacon : Reflect.get(target, key, target)),
+    }),
+  );
   const writes = () => calls.filter((c) => c.method !== 'GET');
   return { calls, writes, beacon };
 }
