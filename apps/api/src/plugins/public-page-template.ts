@@ -61,13 +61,15 @@ function headTags(head: PageHead): string[] {
   return tags;
 }
 
+const FALLBACK_STYLE = 'font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem';
+
 function fallbackHtml({ heading, sentences }: PageHead['fallback']): string {
   const parts = [
     heading === null ? '' : `<h1>${escapeHtml(heading)}</h1>`,
     ...sentences.map((sentence) => `<p>${escapeHtml(sentence)}</p>`),
   ];
   // English whatever the page's language: say so, for screen readers.
-  return `<noscript><main lang="en" dir="ltr">${parts.join('')}</main></noscript>`;
+  return `<noscript><main lang="en" dir="ltr" style="${FALLBACK_STYLE}">${parts.join('')}</main></noscript>`;
 }
 
 /**
