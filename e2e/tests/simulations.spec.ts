@@ -82,14 +82,15 @@ test('activate, deactivate, archive and unarchive a simulation; filter the list'
 }) => {
   await signIn();
   await page.goto('/simulations');
-  await expect(page.getByText(counterLabel(0, 5, false))).toBeVisible();
+  // The demo's budget challenge and housing plan (what residents open) are Active.
+  await expect(page.getByText(counterLabel(2, 5, false))).toBeVisible();
   let actions = await expandRow(page, 'FY 2027 General Fund');
   await actions.getByRole('button', { name: 'Activate' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm.getByText(SIMULATION_MESSAGES.activationConfirm)).toBeVisible();
   await confirm.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText(SIMULATION_MESSAGES.activated)).toBeVisible();
-  await expect(page.getByText(counterLabel(1, 5, false))).toBeVisible();
+  await expect(page.getByText(counterLabel(3, 5, false))).toBeVisible();
   await expect(dataRow(page, 'FY 2027 General Fund')).toContainText('Active');
   await page.screenshot({ path: 'test-results/e2e/screens/simulation-list.png' });
 

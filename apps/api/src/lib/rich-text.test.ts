@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './rich-text.ts';
+import { plainTextOf, sanitizeRichText } from './rich-text.ts';
 
 /**
  * Whether sanitized HTML still holds anything a browser could run: script-capable elements, event
@@ -179,5 +179,17 @@ describe('sanitizeRichText keeps the editor toolbar', () => {
     expect(sanitizeRichText('<div onclick="x()">Hi <blink>there</blink> & <b>you</b></div>')).toBe(
       '<div>Hi there &amp; <b>you</b></div>',
     );
+  });
+});
+
+describe('plainTextOf', () => {
+  it.each([
+    ['', ''],
+    ['<p>Tom &amp; Jerry</p><p>next&nbsp;line</p>', 'Tom & Jerry next line'],
+    ['<h1>Title</h1>text<br>more<ul><li>a</li><li>b</li></ul>', 'Title text more a b'],
+    ['<p>&lt;script&gt; stays text &quot;quoted&quot; &amp;lt;</p>', '<script> stays text "quoted" &lt;'],
+    ['<script>alert(1)</script><style>p{}</style><p>  spaced \n out </p>', 'spaced out'],
+  ])('%s → %s', (html, text) => {
+    expect(plainTextOf(html)).toBe(text);
   });
 });

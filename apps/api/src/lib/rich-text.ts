@@ -60,3 +60,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
+
+/** Block edges and line breaks: a space there keeps words of adjacent blocks apart. */
+const BLOCK_EDGE = /<\/?(?:p|div|h[1-6]|ul|ol|li|blockquote|pre|table|tr|td|th)\b[^>]*>|<br\s*\/?>/gi;
+/** The only entities sanitize-html writes into text. */
+const WRITTEN_ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&amp;': '&' };
+
+/** The words of a rich text (tags dropped, entities decoded, whitespace collapsed): for meta tags. */
+export function plainTextOf(html: string): string {
+  const text = sanitizeHtml(html.replace(BLOCK_EDGE, ' $&'), { allowedTags: [], allowedAttributes: {} });
+  return text
+    .replace(/&(lt|gt|quot|amp);/g, (entity) => WRITTEN_ENTITIES[entity] ?? entity)
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOfflineApp } from '../test/offline-app.ts';
-import { isPublicHost, locateStaticSites } from './static-sites.ts';
+import { isPublicHost } from './site-hosts.ts';
+import { locateStaticSites } from './static-sites.ts';
 
 let root: string;
 let app: Awaited<ReturnType<typeof buildOfflineApp>>;
@@ -46,15 +47,20 @@ describe('static sites', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
-  it('answers the public site on a client subdomain, and its assets under /_public/', async () => {
-    const page = await app.inject({
-      method: 'GET',
-      url: '/budget-2025',
-      headers: { ...html, host: 'demo.commonpurse.test' },
-    });
-    expect(page.body).toBe('<html>public site</html>');
+  it('serves the public bundle under /_public/, and nothing of the console on a client subdomain', async () => {
     const asset = await app.inject({ method: 'GET', url: '/_public/assets/site-def456.js' });
     expect(asset.body).toBe('console.log("public")');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    // (The pages themselves are public-pages.test.ts's: they need the database.)
+    for (const url of ['/assets/app-abc123.js', '/favicon.ico', '/index.html']) {
+      const response = await app.inject({
+        method: 'GET',
+        url,
+        headers: { ...html, host: 'demo.commonpurse.test' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('admin');
+    }
   });
 
   it('answers JSON 404 for unknown API paths and for requests that do not want a page', async () => {

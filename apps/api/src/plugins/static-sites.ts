@@ -5,6 +5,8 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_MESSAGES } from '../http/messages.ts';
+import { publicPagesPlugin } from './public-pages.ts';
+import { isApiPath, isPublicHost, PUBLIC_ASSETS_PREFIX } from './site-hosts.ts';
 
 export interface StaticSites {
   /** apps/admin/dist (Vite base '/'), or null when not built. */
@@ -12,9 +14,6 @@ export interface StaticSites {
   /** apps/public/dist (Vite base '/_public/'), or null when not built. */
   publicDist: string | null;
 }
-
-const API_PREFIXES = ['/v1', '/oauth', '/api', '/docs', '/healthz', '/uploads'];
-const PUBLIC_ASSETS_PREFIX = '/_public/';
 
 /**
  * Walks up from this module to the repository root (the folder holding apps/admin), so the same code
@@ -33,16 +32,7 @@ export function locateStaticSites(start = dirname(fileURLToPath(import.meta.url)
   }
 }
 
-const isApiPath = (path: string) => API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
-
 const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
-
-/** `<sub>.<PUBLIC_BASE_HOST>` is a client's public site. */
-export function isPublicHost(host: string, publicBaseHost: string): boolean {
-  const lower = host.toLowerCase();
-  const suffix = `.${publicBaseHost}`;
-  return lower.endsWith(suffix) && /^[a-z0-9-]+$/.test(lower.slice(0, -suffix.length));
-}
 
 /** Hashed Vite assets never change; index.html must be revalidated so a new build is picked up. */
 function cacheHeaders(res: SetHeadersResponse, path: string) {
@@ -50,7 +40,10 @@ function cacheHeaders(res: SetHeadersResponse, path: string) {
   res.setHeader('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
-/** Serves the built front ends with an SPA fallback; anything else unknown is a JSON 404. */
+/**
+ * Serves the built front ends: the console with an SPA fallback, the public bundle's assets under
+ * /_public/ and, through public-pages, the residents' pages. Anything else unknown is a JSON 404.
+ */
 export const staticSitesPlugin = fp<{ sites: StaticSites }>(
   async (app, { sites }) => {
     const common = { index: false, wildcard: true, cacheControl: false, setHeaders: cacheHeaders } as const;
@@ -73,17 +66,17 @@ export const staticSitesPlugin = fp<{ sites: StaticSites }>(
     const sendPageOrNotFound = (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0] ?? '/';
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request);
-      if (wantsPage && !isApiPath(path)) {
-        const site = isPublicHost(request.host, app.config.publicBaseHost)
-          ? sites.publicDist
-          : sites.adminDist;
-        if (site) return reply.sendFile('index.html', site);
-      }
+      // A client's host never gets the console (its pages are public-pages' answers).
+      const consoleHost = !isPublicHost(request.host, app.config.publicBaseHost);
+      if (wantsPage && consoleHost && !isApiPath(path) && sites.adminDist)
+        return reply.sendFile('index.html', sites.adminDist);
       return reply.code(404).send({ message: API_MESSAGES.notFound });
     };
+    await app.register(publicPagesPlugin, { publicDist: sites.publicDist });
+
     // The static wildcard would answer the bare root as a directory (403) instead of the page.
     app.get('/', { schema: { hide: true } }, sendPageOrNotFound);
     app.setNotFoundHandler(sendPageOrNotFound);
   },
-  { name: 'static-sites', dependencies: ['config'] },
+  { name: 'static-sites', dependencies: ['config', 'database', 'preview-tokens'] },
 );

@@ -4,6 +4,7 @@ import { ALL_CAPABILITIES_ON, CAPABILITY_SWITCHES, type TCapabilitySwitches } fr
 import type { Db } from '../connection.ts';
 import { clients, memberships, users } from '../schema/index.ts';
 import { hashPassword } from '../passwords.ts';
+import { RESIDENT_DEMO_SIMULATIONS } from './resident-demos.ts';
 import { DEMO_SIMULATIONS, insertSimulation, TEMPLATES } from './simulations.ts';
 
 export interface SeedOptions {
@@ -44,8 +45,9 @@ export async function clearDatabase(db: Db): Promise<void> {
 }
 
 /**
- * The demo data: a fictional city with every capability (and its school district, managed by the same
- * administrator so the publisher switcher has something to switch to), a county with its own
+ * The demo data: a fictional city with every capability (three simulations for the console and two
+ * Active ones residents can open, resident-demos.ts) and its school district, managed by the same
+ * administrator so the publisher switcher has something to switch to; a county with its own
  * administrator (tenancy), a trial township, and a superadmin.
  */
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeededLogin[]> {
@@ -125,7 +127,8 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       .returning();
     if (!templates) throw new Error('Seeding the templates client failed');
     for (const template of TEMPLATES) await insertSimulation(tx, templates.id, template);
-    for (const simulation of DEMO_SIMULATIONS) await insertSimulation(tx, city.id, simulation);
+    for (const simulation of [...DEMO_SIMULATIONS, ...RESIDENT_DEMO_SIMULATIONS])
+      await insertSimulation(tx, city.id, simulation);
 
     const logins: SeededLogin[] = [
       {

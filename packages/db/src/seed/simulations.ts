@@ -1,65 +1,146 @@
-import { DEFAULT_LOCALE, standardExitQuestions } from '@commonpurse/domain';
+import { DEFAULT_LOCALE, standardExitQuestions, type TSimulationLocale } from '@commonpurse/domain';
 import type { Tx } from '../connection.ts';
-import { budgetCategories, budgets, budgetSubcategories, budgetQuestions } from '../schema/index.ts';
+import {
+  budgetCategories,
+  budgets,
+  budgetSubcategories,
+  budgetQuestions,
+  impacts,
+  impactSubcategories,
+} from '../schema/index.ts';
 
-type Item = readonly [name: string, amount: number];
+type ItemColumns = Omit<
+  typeof budgetSubcategories.$inferInsert,
+  'id' | 'budget_category_id' | 'display_order' | 'created_at' | 'updated_at'
+>;
+/** An item as [name, amount], or with any of its columns. */
+export type SeedItem =
+  readonly [name: string, amount: number] | (ItemColumns & { name: string; amount: number });
 
 export interface SeedCategory {
   type: 'expense' | 'revenue';
   name: string;
-  items: readonly Item[];
+  is_locked?: boolean;
+  details?: string;
+  items: readonly SeedItem[];
+}
+
+/** An entry (or extra exit) question, asked after the standard exit questions. */
+export type SeedQuestion = Omit<
+  typeof budgetQuestions.$inferInsert,
+  'id' | 'budget_id' | 'display_order' | 'created_at' | 'updated_at'
+>;
+
+export interface SeedImpact {
+  name: string;
+  description?: string;
+  target?: number;
+  prefix?: string;
+  suffix?: string;
+  /** [item name, multiplier] */
+  multipliers: readonly (readonly [item: string, multiplier: number])[];
 }
 
 export interface SeedSimulation {
   name: string;
   description: string;
   mode?: 'budget' | 'housing';
+  locale?: TSimulationLocale;
   is_pb?: boolean;
   is_discoverable?: boolean;
   status?: 'new' | 'active' | 'inactive';
   slug?: string;
   adjustment?: number;
+  /** Days between its activation and now: a site's root forwards to the most recently activated. */
+  activatedDaysAgo?: number;
+  /** Any other column of the simulation (texts, switches). */
+  settings?: Partial<typeof budgets.$inferInsert>;
   categories: readonly SeedCategory[];
+  questions?: readonly SeedQuestion[];
+  impacts?: readonly SeedImpact[];
 }
 
-/** Inserts a simulation with its categories and items (in the given order) and the standard exit questions. */
+const DAY_MS = 86_400_000;
+
+const itemColumns = (item: SeedItem): ItemColumns & { name: string; amount: number } =>
+  'name' in item ? item : { name: item[0], amount: item[1] };
+
+/**
+ * Inserts a simulation with its categories and items (in the given order), the standard exit
+ * questions, then its own questions and impacts.
+ */
 export async function insertSimulation(tx: Tx, clientId: number, spec: SeedSimulation): Promise<number> {
-  const now = new Date();
+  const locale = spec.locale ?? DEFAULT_LOCALE;
+  const started = spec.status && spec.status !== 'new';
+  const statusAt = started ? new Date(Date.now() - (spec.activatedDaysAgo ?? 0) * DAY_MS) : null;
   const [budget] = await tx
     .insert(budgets)
     .values({
+      ...spec.settings,
       client_id: clientId,
       name: spec.name,
       description: spec.description,
+      locale,
       mode: spec.mode ?? 'budget',
       is_pb: spec.is_pb ?? false,
       is_discoverable: spec.is_discoverable ?? false,
       status: spec.status ?? 'new',
-      status_at: spec.status && spec.status !== 'new' ? now : null,
-      activated_at: spec.status && spec.status !== 'new' ? now : null,
+      status_at: statusAt,
+      activated_at: statusAt,
       slug: spec.slug ?? null,
       adjustment: spec.adjustment ?? null,
     })
     .returning({ id: budgets.id });
   if (!budget) throw new Error(`Seeding ${spec.name} failed`);
   // Every simulation starts with the standard exit questions, as one created in the console does.
-  await tx
-    .insert(budgetQuestions)
-    .values(standardExitQuestions(DEFAULT_LOCALE).map((question) => ({ ...question, budget_id: budget.id })));
+  const standard = standardExitQuestions(locale);
+  await tx.insert(budgetQuestions).values(
+    [...standard, ...(spec.questions ?? [])].map((question, order) => ({
+      ...question,
+      budget_id: budget.id,
+      display_order: order,
+    })),
+  );
+  const itemIds = new Map<string, number>();
   for (const [order, category] of spec.categories.entries()) {
     const [row] = await tx
       .insert(budgetCategories)
-      .values({ budget_id: budget.id, type: category.type, name: category.name, display_order: order })
+      .values({
+        budget_id: budget.id,
+        type: category.type,
+        name: category.name,
+        is_locked: category.is_locked ?? false,
+        details: category.details ?? null,
+        display_order: order,
+      })
       .returning({ id: budgetCategories.id });
     if (!row) throw new Error(`Seeding ${category.name} failed`);
     if (category.items.length === 0) continue;
-    await tx.insert(budgetSubcategories).values(
-      category.items.map(([name, amount], index) => ({
-        budget_category_id: row.id,
-        name,
-        amount,
-        display_order: index,
-      })),
+    const items = await tx
+      .insert(budgetSubcategories)
+      .values(
+        category.items.map((item, index) => ({
+          ...itemColumns(item),
+          budget_category_id: row.id,
+          display_order: index,
+        })),
+      )
+      .returning({ id: budgetSubcategories.id, name: budgetSubcategories.name });
+    for (const item of items) itemIds.set(item.name, item.id);
+  }
+  for (const [order, impact] of (spec.impacts ?? []).entries()) {
+    const { multipliers, ...fields } = impact;
+    const [row] = await tx
+      .insert(impacts)
+      .values({ ...fields, budget_id: budget.id, display_order: order })
+      .returning({ id: impacts.id });
+    if (!row) throw new Error(`Seeding ${impact.name} failed`);
+    await tx.insert(impactSubcategories).values(
+      multipliers.map(([item, multiplier]) => {
+        const id = itemIds.get(item);
+        if (id === undefined) throw new Error(`Impact ${impact.name}: no item ${item}`);
+        return { impact_id: row.id, budget_subcategory_id: id, multiplier };
+      }),
     );
   }
   return budget.id;

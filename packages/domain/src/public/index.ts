@@ -1,6 +1,7 @@
 // The public site's shared rules: the page and the server's public module import them from here.
 export * from './engine.ts';
 export * from './messages.ts';
+export * from './page.ts';
 export * from './requests.ts';
 export * from './submission.ts';
 export * from './views.ts';

@@ -1,7 +1,6 @@
 import { PRODUCT_NAME } from '@commonpurse/domain';
+import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingMail } from './message.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function passwordResetMail(input: { to: string; link: string; ttlMinutes: number }): OutgoingMail {
   const { to, link, ttlMinutes } = input;

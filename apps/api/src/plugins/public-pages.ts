@@ -1,0 +1,203 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { DEFAULT_LOCALE, slugProblem, type TSimulationLocale } from '@commonpurse/domain';
+import {
+  directionOf,
+  localeTagOf,
+  PAGE_DESCRIPTION_MAX,
+  PAGE_FALLBACK_TEXTS,
+  PUBLIC_MESSAGES,
+  type TPageBootstrap,
+} from '@commonpurse/domain/public';
+import { API_MESSAGES } from '../http/messages.ts';
+import { plainTextOf } from '../lib/rich-text.ts';
+import { findPublicSite, latestActiveSlug, type PublicSite } from '../modules/public/lookup.ts';
+import { localeAtSlug } from '../modules/public/page-locale.ts';
+import { negotiateLocale } from './accept-language.ts';
+import { publicPageTemplate, type PageHead } from './public-page-template.ts';
+import { isApiPath, PUBLIC_ASSETS_PREFIX, publicSubdomainOf } from './site-hosts.ts';
+
+/** The path form, on any host (no DNS needed): /s/{subdomain}/{slug}. */
+export const PATH_FORM_PREFIX = '/s/';
+
+const SUBDOMAIN = /^[a-z0-9-]{1,63}$/i;
+/** Preview tokens are base64url HMACs; anything else is no token (and never reaches a query). */
+const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Where a page was asked for: the host form ({subdomain}.{host}/{slug}) or the path form. */
+interface PageAddress {
+  subdomain: string;
+  /** The path's slug segment as given ('' for the site's root). */
+  slug: string;
+  /** The path of a page in the same form (the redirect target, og:url). */
+  pathFor(subdomain: string, slug: string): string;
+}
+
+const hostForm = (subdomain: string, slug: string): PageAddress => ({
+  subdomain,
+  slug,
+  pathFor: (_subdomain, s) => `/${encodeURIComponent(s)}`,
+});
+
+const pathForm = (subdomain: string, slug: string): PageAddress => ({
+  subdomain,
+  slug,
+  pathFor: (sub, s) => `${PATH_FORM_PREFIX}${encodeURIComponent(sub)}/${encodeURIComponent(s)}`,
+});
+
+const pathOf = (url: string) => url.split('?')[0] ?? '/';
+const queryOf = (url: string) => {
+  const at = url.indexOf('?');
+  return at === -1 ? '' : url.slice(at);
+};
+
+function previewTokenOf(request: FastifyRequest): string | null {
+  const value = (request.query as Record<string, unknown> | undefined)?.preview;
+  const token = Array.isArray(value) ? value[0] : value;
+  return typeof token === 'string' && PREVIEW_TOKEN.test(token) ? token : null;
+}
+
+/** The first segment of a path, decoded; null when it is not percent-decodable. */
+function firstSegment(path: string): string | null {
+  try {
+    return decodeURIComponent(path.split('/')[1] ?? '');
+  } catch {
+    return null;
+  }
+}
+
+/** About `max` characters of text, cut at a word when one ends near, with an ellipsis. */
+export function shorten(text: string, max = PAGE_DESCRIPTION_MAX): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  const cut = chars.slice(0, max - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+function absoluteHttpUrl(value: string | null, origin: string): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value, origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function availableHead(
+  site: PublicSite,
+  address: PageAddress,
+  origin: string,
+  preview: string | null,
+): PageHead {
+  const { budget, client } = site;
+  const slug = budget.slug ?? address.slug;
+  const title = `${budget.name} — ${client.name}`;
+  const introduction = plainTextOf(budget.entry_screen_introduction_text ?? '');
+  return {
+    lang: localeTagOf(budget.locale),
+    dir: directionOf(budget.locale),
+    title,
+    share: {
+      description: shorten(introduction || title),
+      url: `${origin}${address.pathFor(client.subdomain, slug)}`,
+      image: absoluteHttpUrl(budget.header_image_url, origin),
+    },
+    noindex: site.preview,
+    bootstrap: { subdomain: client.subdomain, slug, preview, status: 'ok', locale: budget.locale },
+    fallback: { heading: budget.name, sentences: [PAGE_FALLBACK_TEXTS.needsJavaScript] },
+  };
+}
+
+function unavailableHead(address: PageAddress, locale: TSimulationLocale, preview: string | null): PageHead {
+  const bootstrap: TPageBootstrap = {
+    subdomain: SUBDOMAIN.test(address.subdomain) ? address.subdomain.toLowerCase() : '',
+    slug: slugProblem(address.slug) === null ? address.slug : '',
+    preview,
+    status: 'unavailable',
+    locale,
+  };
+  return {
+    lang: localeTagOf(locale),
+    dir: directionOf(locale),
+    title: PUBLIC_MESSAGES.notAvailable,
+    share: null,
+    noindex: true,
+    bootstrap,
+    fallback: { heading: PUBLIC_MESSAGES.notAvailable, sentences: [PAGE_FALLBACK_TEXTS.notAvailableDetail] },
+  };
+}
+
+/**
+ * The residents' pages: `{subdomain}.{PUBLIC_BASE_HOST}/{slug}` and, on any host, `/s/{subdomain}/{slug}`
+ * (decision 0230). Each is the public build's index.html with the simulation's language, title,
+ * description and share tags written in, and a bootstrap telling the page what to fetch (0232).
+ * Unavailable simulations get the same page with a 404 and status 'unavailable' (0231). A client's
+ * host serves nothing else of the console: only these pages, /_public/ assets and the API.
+ */
+export const publicPagesPlugin = fp<{ publicDist: string | null }>(
+  async (app, { publicDist }) => {
+    const template = publicDist ? publicPageTemplate(publicDist) : null;
+
+    const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+      reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+    async function page(request: FastifyRequest, reply: FastifyReply, address: PageAddress) {
+      if (!template) return reply.code(404).send({ message: API_MESSAGES.notFound });
+      const preview = previewTokenOf(request);
+      const valid = SUBDOMAIN.test(address.subdomain) && slugProblem(address.slug) === null;
+      const site = valid
+        ? await findPublicSite(app.db, app.previewTokens, address.subdomain, address.slug, preview)
+        : null;
+      const render = (await template()).render;
+      if (site) {
+        const origin = `${request.protocol}://${request.host}`;
+        return sendHtml(reply, 200, render(availableHead(site, address, origin, preview)));
+      }
+      const locale =
+        (valid ? await localeAtSlug(app.db, address.subdomain, address.slug) : null) ??
+        negotiateLocale(request.headers['accept-language']) ??
+        DEFAULT_LOCALE;
+      return sendHtml(reply, 404, render(unavailableHead(address, locale, preview)));
+    }
+
+    /** A site's root forwards to its most recently activated simulation (spec 1). */
+    async function root(request: FastifyRequest, reply: FastifyReply, address: PageAddress) {
+      const slug = SUBDOMAIN.test(address.subdomain)
+        ? await latestActiveSlug(app.db, address.subdomain)
+        : null;
+      if (slug === null) return page(request, reply, address);
+      return reply
+        .header('cache-control', 'no-cache')
+        .redirect(`${address.pathFor(address.subdomain, slug)}${queryOf(request.url)}`, 302);
+    }
+
+    // The host form: on a client's host every GET outside the API and the assets is one of its pages.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const subdomain = publicSubdomainOf(request.host, app.config.publicBaseHost);
+      if (subdomain === null) return;
+      const path = pathOf(request.url);
+      if (isApiPath(path) || path.startsWith(PUBLIC_ASSETS_PREFIX) || path.startsWith(PATH_FORM_PREFIX))
+        return;
+      const slug = firstSegment(path);
+      if (slug === '') return root(request, reply, hostForm(subdomain, ''));
+      // A file name (favicon.ico, a console asset) is not a page, and the console is not served here.
+      if (slug === null || path.includes('.'))
+        return reply.code(404).send({ message: API_MESSAGES.notFound });
+      return page(request, reply, hostForm(subdomain, slug));
+    });
+
+    const hidden = { schema: { hide: true } };
+    app.get<{ Params: { subdomain: string } }>('/s/:subdomain', hidden, (request, reply) =>
+      root(request, reply, pathForm(request.params.subdomain, '')),
+    );
+    app.get<{ Params: { subdomain: string; '*': string } }>('/s/:subdomain/*', hidden, (request, reply) => {
+      const slug = request.params['*'].split('/')[0] ?? '';
+      const address = pathForm(request.params.subdomain, slug);
+      return slug === '' ? root(request, reply, address) : page(request, reply, address);
+    });
+  },
+  { name: 'public-pages', dependencies: ['config', 'database', 'preview-tokens'] },
+);

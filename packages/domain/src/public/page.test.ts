@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { SIMULATION_LOCALE_CODES } from '../simulations/constants.ts';
+import { directionOf, LOCALE_TAGS, localeTagOf, parsePageBootstrap } from './page.ts';
+
+describe('locale tags', () => {
+  it('gives every simulation locale a canonical BCP-47 tag of its own', () => {
+    const tags = SIMULATION_LOCALE_CODES.map((code) => LOCALE_TAGS[code]);
+    expect(tags.map((tag) => Intl.getCanonicalLocales(tag)[0])).toEqual(tags);
+    expect(new Set(tags).size).toBe(tags.length);
+  });
+
+  it.each([
+    ['zh-CHS', 'zh-Hans'],
+    ['zh-CN', 'zh-Hant'],
+    ['hu-HU', 'hmn'],
+    ['mi-NZ', 'mh'],
+    ['en_US', 'en-US'],
+    ['vi_VN', 'vi-VN'],
+    ['xx', 'en-US'],
+  ])('%s is %s', (locale, tag) => {
+    expect(localeTagOf(locale)).toBe(tag);
+  });
+
+  it('writes Arabic right to left, every other language left to right', () => {
+    expect(SIMULATION_LOCALE_CODES.filter((code) => directionOf(code) === 'rtl')).toEqual(['ar']);
+  });
+});
+
+describe('parsePageBootstrap', () => {
+  const valid = { subdomain: 'demo', slug: 'fy', preview: null, status: 'ok', locale: 'es' };
+
+  it('reads what the server writes', () => {
+    expect(parsePageBootstrap(JSON.stringify(valid))).toEqual(valid);
+    expect(parsePageBootstrap(JSON.stringify({ ...valid, preview: 'abc', status: 'unavailable' }))).toEqual({
+      ...valid,
+      preview: 'abc',
+      status: 'unavailable',
+    });
+  });
+
+  it.each([
+    [null],
+    [''],
+    ['not json'],
+    ['null'],
+    [JSON.stringify({ ...valid, locale: 'de' })],
+    [JSON.stringify({ ...valid, status: 'gone' })],
+    [JSON.stringify({ ...valid, preview: 3 })],
+    [JSON.stringify({ ...valid, slug: undefined })],
+  ])('refuses %s', (text) => {
+    expect(parsePageBootstrap(text)).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { DEFAULT_LOCALE, SIMULATION_LOCALE_CODES, type TSimulationLocale } from '../simulations/constants.ts';
+
+// What the server writes into the public page's HTML before any script runs (docs/decisions 0230-0232):
+// the language tags, the bootstrap the page reads, and the sentences shown without JavaScript.
+
+/**
+ * The BCP-47 tag of each simulation locale, for `<html lang>` and Intl. Several stored codes are not
+ * what they look like: hu-HU is Hmong (hmn, not Hungarian), mi-NZ is Marshallese (mh, not Maori),
+ * zh-CHS is Simplified and zh-CN Traditional Chinese (spec 1 "Locales").
+ */
+export const LOCALE_TAGS: Readonly<Record<TSimulationLocale, string>> = {
+  ar: 'ar',
+  en_US: 'en-US',
+  en_GB: 'en-GB',
+  fr: 'fr',
+  ht: 'ht',
+  'hu-HU': 'hmn',
+  'km-KH': 'km-KH',
+  'ko-KR': 'ko-KR',
+  'mi-NZ': 'mh',
+  'pt-BR': 'pt-BR',
+  'ru-RU': 'ru-RU',
+  'zh-CHS': 'zh-Hans',
+  'zh-CN': 'zh-Hant',
+  es: 'es',
+  vi_VN: 'vi-VN',
+  'cy-GB': 'cy-GB',
+};
+
+export const isSimulationLocale = (value: string): value is TSimulationLocale =>
+  (SIMULATION_LOCALE_CODES as readonly string[]).includes(value);
+
+/** The BCP-47 tag of a stored locale (an unknown one falls back to the default's). */
+export const localeTagOf = (locale: string): string =>
+  isSimulationLocale(locale) ? LOCALE_TAGS[locale] : LOCALE_TAGS[DEFAULT_LOCALE];
+
+/** Arabic is the one right-to-left simulation language. */
+export const directionOf = (locale: string): 'rtl' | 'ltr' => (locale === 'ar' ? 'rtl' : 'ltr');
+
+/** The element id of the JSON the server writes into every public page. */
+export const PAGE_BOOTSTRAP_ID = 'cp-bootstrap';
+
+/**
+ * What the server tells the page before it fetches anything: which simulation (and preview token) to
+ * ask the public API for, or that it is not available, and in which language to say either.
+ */
+export interface TPageBootstrap {
+  subdomain: string;
+  slug: string;
+  /** The `?preview=` token as given (the API decides whether it is valid), or null. */
+  preview: string | null;
+  status: 'ok' | 'unavailable';
+  locale: TSimulationLocale;
+}
+
+/** Reads the bootstrap the server wrote; null when it is missing or not of this shape. */
+export function parsePageBootstrap(text: string | null | undefined): TPageBootstrap | null {
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as Partial<TPageBootstrap> | null;
+    if (
+      !value ||
+      typeof value.subdomain !== 'string' ||
+      typeof value.slug !== 'string' ||
+      (value.preview !== null && typeof value.preview !== 'string') ||
+      (value.status !== 'ok' && value.status !== 'unavailable') ||
+      typeof value.locale !== 'string' ||
+      !isSimulationLocale(value.locale)
+    )
+      return null;
+    return value as TPageBootstrap;
+  } catch {
+    return null;
+  }
+}
+
+/** Sentences the server writes into the page for browsers without JavaScript (English only). */
+export const PAGE_FALLBACK_TEXTS = {
+  /** Under the unavailable page's heading (PUBLIC_MESSAGES.notAvailable). */
+  notAvailableDetail:
+    'It may have ended, or the link may be mistyped. Please check the address you were given.',
+  needsJavaScript: 'This budget simulation needs JavaScript. Please enable it in your browser to take part.',
+} as const;
+
+/** Meta description length (search engines show about this many characters). */
+export const PAGE_DESCRIPTION_MAX = 160;
