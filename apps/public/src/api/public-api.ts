@@ -35,7 +35,9 @@ export function beaconClicks(budgetId: number, batch: TClickBatch): boolean {
   const body = JSON.stringify(batch);
   const url = clicksUrl(budgetId);
   if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
-    if (navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))) return true;
+    // A string goes as text/plain (CORS-safelisted, so no browser refuses the beacon); the clicks route
+    // reads it as JSON (decision 0223).
+    if (navigator.sendBeacon(url, body)) return true;
   }
   try {
     void fetch(url, {

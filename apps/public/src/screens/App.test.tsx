@@ -79,7 +79,7 @@ describe('the simulation page', () => {
     await waitFor(() => expect(api.calls.some((c) => c.url.endsWith('/visits'))).toBe(true));
     await user.click(within(police).getByRole('button', { name: /^Decrease Police/ }));
     window.dispatchEvent(new Event('pagehide'));
-    expect(api.beacon).toHaveBeenCalledWith('/v1/public/budgets/41/clicks', expect.any(Blob));
+    expect(api.beacon).toHaveBeenCalledWith('/v1/public/budgets/41/clicks', expect.any(String));
   });
 
   it('snaps a typed amount to the item grid when it is committed', async () => {

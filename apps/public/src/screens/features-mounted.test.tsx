@@ -27,13 +27,6 @@ async function openBudget(sim: TPublicSimulation) {
   return { api, user };
 }
 
-const textOf = (blob: Blob) =>
-  new Promise<string>((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-
 const police = () => screen.getByRole('group', { name: 'Police' });
 const submitButton = () => within(document.querySelector<HTMLElement>('.balance-bar')!).getByRole('button');
 
@@ -101,7 +94,7 @@ describe('the feature parts on the page', () => {
     expect(api.beacon.mock.invocationCallOrder[0]).toBeLessThan(
       fetchMock.mock.invocationCallOrder[submitted]!,
     );
-    const batch = JSON.parse(await textOf(api.beacon.mock.calls[0]![1] as Blob)) as {
+    const batch = JSON.parse(api.beacon.mock.calls[0]![1] as string) as {
       clicks: { kind: string; count: number }[];
     };
     expect(batch.clicks).toEqual([expect.objectContaining({ kind: 'decrease', count: 4 })]);
