@@ -4,3 +4,4 @@ export * from './messages.ts';
 export * from './requests.ts';
 export * from './submission.ts';
 export * from './views.ts';
+export * from './referrer.ts';
