@@ -99,16 +99,24 @@ export function classifyHost(host: string): Omit<TReferrerClass, 'host'> {
  * public site's own pages (`ownHosts`: a host, or a parent domain whose subdomains are the site's), so
  * moving between the site's pages never counts as a referral.
  */
-export function classifyReferrer(referrer: string | null | undefined, ownHosts: readonly string[] = []): TReferrerClass {
+export function classifyReferrer(
+  referrer: string | null | undefined,
+  ownHosts: readonly string[] = [],
+): TReferrerClass {
   const text = referrer?.trim() ?? '';
   if (text === '' || !URL.canParse(text)) return DIRECT;
   const url = new URL(text);
   if (url.protocol === 'android-app:') {
     const app = ANDROID_APPS[url.hostname.toLowerCase()];
-    return app ? { host: url.hostname.toLowerCase(), source: app.source, social_network: app.social ?? null } : DIRECT;
+    return app
+      ? { host: url.hostname.toLowerCase(), source: app.source, social_network: app.social ?? null }
+      : DIRECT;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return DIRECT;
-  const host = url.hostname.toLowerCase().replace(/^www\./, '').replace(/\.$/, '');
+  const host = url.hostname
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .replace(/\.$/, '');
   if (host === '' || ownHosts.some((own) => within(host, own.toLowerCase()))) return DIRECT;
   return { host, ...classifyHost(host) };
 }

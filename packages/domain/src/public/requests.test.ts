@@ -18,7 +18,7 @@ describe('public request bodies', () => {
     expect(clicks(1e20)).toBe(false);
   });
 
-  it("take visit 0, the visit a preview answers, and nothing below", () => {
+  it('take visit 0, the visit a preview answers, and nothing below', () => {
     expect(ZClickBatch.safeParse({ visit_id: 0, clicks: [] }).success).toBe(true);
     expect(ZClickBatch.safeParse({ visit_id: -1, clicks: [] }).success).toBe(false);
     expect(ZSubmissionCreate.safeParse({ visit_id: 0, items: [] }).success).toBe(true);

@@ -31,7 +31,12 @@ export async function publicSimulation(
   const taxes = await insertCategory(t.db, budget.id, 'revenue', { name: 'Taxes' });
   const services = await insertCategory(t.db, budget.id, 'expense', { name: 'Services' });
   const a = await insertSubcategory(t.db, taxes.id, { name: 'Property tax', amount: 2000, display_order: 0 });
-  const b = await insertSubcategory(t.db, taxes.id, { name: 'Fees', amount: 500, is_locked: true, display_order: 1 });
+  const b = await insertSubcategory(t.db, taxes.id, {
+    name: 'Fees',
+    amount: 500,
+    is_locked: true,
+    display_order: 1,
+  });
   const c = await insertSubcategory(t.db, services.id, { name: 'Parks', amount: 1200, display_order: 0 });
   const d = await insertSubcategory(t.db, services.id, {
     name: 'Roads',
@@ -65,7 +70,11 @@ export async function publicSimulation(
       { id: '2', label: 'South', value: 'south' },
     ],
   });
-  const exit = await insertQuestion(t.db, budget.id, { name: 'Any ideas?', type: 'text', display_type: 'exit' });
+  const exit = await insertQuestion(t.db, budget.id, {
+    name: 'Any ideas?',
+    type: 'text',
+    display_type: 'exit',
+  });
   return {
     client,
     budget,
@@ -114,7 +123,8 @@ const PARTICIPATION_TABLES = [
 /** Rows of every participation table for one simulation (each has budget_id). */
 export async function participationCounts(db: Db, budgetId: number) {
   const columns = PARTICIPATION_TABLES.map(
-    (table) => sql`(select count(*)::int from ${sql.identifier(table)} where budget_id = ${budgetId}) as ${sql.identifier(table)}`,
+    (table) =>
+      sql`(select count(*)::int from ${sql.identifier(table)} where budget_id = ${budgetId}) as ${sql.identifier(table)}`,
   );
   const result = await db.execute(sql`select ${sql.join(columns, sql`, `)}`);
   return (result as unknown as { rows: Record<(typeof PARTICIPATION_TABLES)[number], number>[] }).rows[0]!;

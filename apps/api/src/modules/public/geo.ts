@@ -69,7 +69,8 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const dLat = radians(b.lat - a.lat);
   const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 

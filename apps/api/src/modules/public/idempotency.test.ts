@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC_MESSAGES as M } from '@commonpurse/domain/public';
 import { useTestApp } from '../../test/helper.ts';
 import { insertSubmissions } from '../../test/simulations.ts';
-import { participationCounts, post, publicSimulation, validSubmission, type PublicFixture } from './fixtures.ts';
+import {
+  participationCounts,
+  post,
+  publicSimulation,
+  validSubmission,
+  type PublicFixture,
+} from './fixtures.ts';
 
 const t = useTestApp({ env: { PUBLIC_WRITE_RATE_LIMIT_PER_IP: '10000/1m' } });
 

@@ -1,9 +1,13 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { budgets, clients, type DbOrTx } from '@commonpurse/db';
-import type { PreviewTokens } from '../simulations/preview-token.ts';
 
 export type PublicBudgetRow = typeof budgets.$inferSelect;
 export type PublicClientRow = typeof clients.$inferSelect;
+
+/** What the public site needs of app.previewTokens (modules/simulations' PreviewTokens). */
+export interface PreviewVerifier {
+  verifyPreviewToken(id: number, token: string): Promise<boolean>;
+}
 
 export interface PublicSite {
   budget: PublicBudgetRow;
@@ -21,7 +25,7 @@ const bySubdomain = (subdomain: string) => sql`lower(${clients.subdomain}) = low
  */
 export async function findPublicSite(
   db: DbOrTx,
-  previewTokens: Pick<PreviewTokens, 'verifyPreviewToken'>,
+  previewTokens: PreviewVerifier,
   subdomain: string,
   slug: string,
   previewToken?: string | null,

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PUBLIC_MESSAGES as M, ZClickBatch, ZSubmissionCreate, ZVisitCreate } from '@commonpurse/domain/public';
+import {
+  PUBLIC_MESSAGES as M,
+  ZClickBatch,
+  ZSubmissionCreate,
+  ZVisitCreate,
+} from '@commonpurse/domain/public';
 import { AppError } from '../../http/app-error.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RateLimit } from '../../config.ts';
@@ -84,7 +89,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         ...doc('Record a visit (a preview answers visit 0 and stores nothing)'),
         params: ZPublicBudgetParams,
         querystring: ZPreviewQuery,
-        body: ZVisitCreate.optional(),
+        body: ZVisitCreate.nullish(),
         response: { 201: ZVisitCreatedResponse, ...errorResponses(404, 422, 429) },
       },
     },
@@ -116,7 +121,9 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         ...limited,
         bodyLimit: CLICKS_BODY_MAX,
         schema: {
-          ...doc('Add a batch of clicks and amounts to a visit (JSON, or JSON as text/plain from sendBeacon)'),
+          ...doc(
+            'Add a batch of clicks and amounts to a visit (JSON, or JSON as text/plain from sendBeacon)',
+          ),
           params: ZPublicBudgetParams,
           querystring: ZPreviewQuery,
           body: ZClickBatch,
@@ -135,7 +142,9 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...limited,
       schema: {
-        ...doc('Submit a budget: every rule is checked again; Idempotency-Key makes a retry answer the first'),
+        ...doc(
+          'Submit a budget: every rule is checked again; Idempotency-Key makes a retry answer the first',
+        ),
         params: ZPublicBudgetParams,
         querystring: ZPreviewQuery,
         headers: ZSubmissionHeaders,

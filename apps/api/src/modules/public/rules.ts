@@ -34,7 +34,8 @@ export async function loadStructure(db: DbOrTx, clientId: number, budgetId: numb
       id: question.id,
       type: question.type,
       is_required: question.is_required,
-      options: question.type === 'select' ? (question.options_config ?? []).map((option) => option.value) : null,
+      options:
+        question.type === 'select' ? (question.options_config ?? []).map((option) => option.value) : null,
     })),
     deficit_message: deficit && deficit.trim() !== '' ? deficit : null,
   };

@@ -8,11 +8,10 @@ import {
   type TVisitCreate,
 } from '@commonpurse/domain/public';
 import { AppError, type FieldErrors } from '../../http/app-error.ts';
-import type { PreviewTokens } from '../simulations/preview-token.ts';
 import { scopeOf } from '../budgets/index.ts';
 import { deviceTypeOf } from './device.ts';
 import { countryOfIp } from './geo.ts';
-import { findPublicSite } from './lookup.ts';
+import { findPublicSite, type PreviewVerifier } from './lookup.ts';
 import * as repo from './repo.ts';
 import type { RulesCache } from './rules.ts';
 import { publicViewOf } from './view.ts';
@@ -20,7 +19,7 @@ import * as writes from './writes.ts';
 
 export interface PublicDeps {
   db: Db;
-  previewTokens: Pick<PreviewTokens, 'verifyPreviewToken'>;
+  previewTokens: PreviewVerifier;
   rules: RulesCache;
   /** The public site's host (PUBLIC_BASE_HOST): referrers from its pages are not referrals. */
   publicBaseHost: string;
@@ -62,7 +61,11 @@ export async function openTarget(
 ): Promise<OpenTarget> {
   const target = await repo.findWriteTarget(deps.db, budgetId, visitId);
   if (target?.status === 'active') return { target, preview: false };
-  if (target?.status === 'new' && previewToken && (await deps.previewTokens.verifyPreviewToken(target.id, previewToken)))
+  if (
+    target?.status === 'new' &&
+    previewToken &&
+    (await deps.previewTokens.verifyPreviewToken(target.id, previewToken))
+  )
     return { target, preview: true };
   throw notAvailable();
 }
@@ -84,16 +87,17 @@ export async function getSimulation(
   if (!site) return null;
   const scope = scopeOf(site.client.id, site.budget.id);
   const cap = site.client.max_submissions;
-  const [categories, items, questions, impacts, multipliers, strings, mapLinks, submitted] = await Promise.all([
-    repo.listCategories(deps.db, scope),
-    repo.listItems(deps.db, scope),
-    repo.listEnabledQuestions(deps.db, scope),
-    repo.listImpacts(deps.db, scope),
-    repo.listMultipliers(deps.db, scope),
-    repo.listStrings(deps.db, scope),
-    repo.listMapLinks(deps.db, scope),
-    cap === null ? 0 : repo.countSubmissions(deps.db, site.budget.id),
-  ]);
+  const [categories, items, questions, impacts, multipliers, strings, mapLinks, submitted] =
+    await Promise.all([
+      repo.listCategories(deps.db, scope),
+      repo.listItems(deps.db, scope),
+      repo.listEnabledQuestions(deps.db, scope),
+      repo.listImpacts(deps.db, scope),
+      repo.listMultipliers(deps.db, scope),
+      repo.listStrings(deps.db, scope),
+      repo.listMapLinks(deps.db, scope),
+      cap === null ? 0 : repo.countSubmissions(deps.db, site.budget.id),
+    ]);
   return publicViewOf({
     site,
     categories,
@@ -119,7 +123,10 @@ export async function createVisit(
 ): Promise<number> {
   const { target, preview } = await openTarget(deps, budgetId, previewToken, null);
   if (preview) return 0;
-  const source = classifyReferrer(body.referrer, [hostOnly(deps.publicBaseHost), hostOnly(requester.hostname)]);
+  const source = classifyReferrer(body.referrer, [
+    hostOnly(deps.publicBaseHost),
+    hostOnly(requester.hostname),
+  ]);
   return writes.insertVisit(deps.db, {
     budget_id: target.id,
     device_type: deviceTypeOf(requester.userAgent),
@@ -155,7 +162,9 @@ export async function recordClicks(
       return problems.push({ path: at('subcategory_id'), message: M.unknownItem });
     let option = '';
     if (click.kind === 'option') {
-      const found = item?.question?.options.find((o) => click.option_id !== undefined && String(o.id) === String(click.option_id));
+      const found = item?.question?.options.find(
+        (o) => click.option_id !== undefined && String(o.id) === String(click.option_id),
+      );
       if (!found) return problems.push({ path: at('option_id'), message: M.unknownOption });
       option = String(found.id);
     }

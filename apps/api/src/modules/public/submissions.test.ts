@@ -47,7 +47,10 @@ describe('POST /v1/public/budgets/{id}/submissions', () => {
   it('stores the submission, every item, the answers, choices and comments, and moves the visit on', async () => {
     const f = await publicSimulation(t);
     const visitId = await visitOf(f);
-    await t.db.update(visits).set({ last_seen_at: new Date(Date.now() - 60_000) }).where(eq(visits.id, visitId));
+    await t.db
+      .update(visits)
+      .set({ last_seen_at: new Date(Date.now() - 60_000) })
+      .where(eq(visits.id, visitId));
     const body = validSubmission(f, {
       visit_id: visitId,
       comments: [
@@ -121,7 +124,7 @@ describe('POST /v1/public/budgets/{id}/submissions', () => {
     expect(visit!.last_seen_at.getTime()).toBeGreaterThan(Date.now() - 10_000);
   });
 
-  it("stores the default scenario option when the resident chose none, and no IP when the client suppresses them", async () => {
+  it('stores the default scenario option when the resident chose none, and no IP when the client suppresses them', async () => {
     const f = await publicSimulation(t, { client: { suppress_ips: true } });
     const response = await submit(f, {
       items: [],
@@ -133,11 +136,14 @@ describe('POST /v1/public/budgets/{id}/submissions', () => {
     const [row] = await t.db.select().from(submissions).where(eq(submissions.id, id));
     expect(row).toMatchObject({ ip: null, balance: 0, city: null, lat: null, visit_id: null });
     expect(
-      await t.db.select({ option: submissionChoices.option_id }).from(submissionChoices).where(eq(submissionChoices.submission_id, id)),
+      await t.db
+        .select({ option: submissionChoices.option_id })
+        .from(submissionChoices)
+        .where(eq(submissionChoices.submission_id, id)),
     ).toEqual([{ option: '1' }]);
-    expect(await t.db.select({ ip: comments.ip }).from(comments).where(eq(comments.submission_id, id))).toEqual([
-      { ip: null },
-    ]);
+    expect(
+      await t.db.select({ ip: comments.ip }).from(comments).where(eq(comments.submission_id, id)),
+    ).toEqual([{ ip: null }]);
     expect((await participationCounts(t.db, f.budget.id)).submission_items).toBe(5);
   });
 
@@ -166,14 +172,20 @@ describe('POST /v1/public/budgets/{id}/submissions', () => {
       'items.0.amount': [M.lockedItem],
     });
     // A locked category locks its items too.
-    await t.db.update(budgetCategories).set({ is_locked: true }).where(eq(budgetCategories.id, f.categories.taxes.id));
+    await t.db
+      .update(budgetCategories)
+      .set({ is_locked: true })
+      .where(eq(budgetCategories.id, f.categories.taxes.id));
     await t.db.update(budgets).set({ updated_at: new Date() }).where(eq(budgets.id, f.budget.id));
     await expectRefused(f, validSubmission(f), { 'items.0.amount': [M.lockedItem] });
   });
 
   it('refuses a deficit with the default text, the customised text, and allows it when the simulation does', async () => {
     const f = await publicSimulation(t);
-    const deficit = validSubmission(f, { items: [{ subcategory_id: f.items.c.id, amount: 1212 }], scenario: [] });
+    const deficit = validSubmission(f, {
+      items: [{ subcategory_id: f.items.c.id, amount: 1212 }],
+      scenario: [],
+    });
     await expectRefused(f, deficit, { balance: [M.deficit] });
 
     const custom = await publicSimulation(t);
@@ -184,7 +196,10 @@ describe('POST /v1/public/budgets/{id}/submissions', () => {
       { balance: ['Balance it first, please.'] },
     );
 
-    await t.db.update(budgets).set({ is_budget_submittable_with_deficit: true }).where(eq(budgets.id, f.budget.id));
+    await t.db
+      .update(budgets)
+      .set({ is_budget_submittable_with_deficit: true })
+      .where(eq(budgets.id, f.budget.id));
     const allowed = await submit(f, deficit);
     expect(allowed.statusCode, allowed.body).toBe(201);
     const [row] = await t.db.select().from(submissions).where(eq(submissions.id, allowed.json().data.id));
@@ -196,9 +211,13 @@ describe('POST /v1/public/budgets/{id}/submissions', () => {
     await expectRefused(f, validSubmission(f, { answers: [] }), {
       [`answers.question_${f.questions.entry.id}`]: [M.answerRequired],
     });
-    await expectRefused(f, validSubmission(f, { answers: [{ question_id: f.questions.entry.id, value: 'east' }] }), {
-      'answers.0.value': [M.answerNotAnOption],
-    });
+    await expectRefused(
+      f,
+      validSubmission(f, { answers: [{ question_id: f.questions.entry.id, value: 'east' }] }),
+      {
+        'answers.0.value': [M.answerNotAnOption],
+      },
+    );
     await expectRefused(
       f,
       validSubmission(f, { items: [], scenario: [{ subcategory_id: f.items.e.id, option_ids: [9] }] }),
@@ -207,7 +226,9 @@ describe('POST /v1/public/budgets/{id}/submissions', () => {
   });
 
   it('requires the location when the simulation does', async () => {
-    const f = await publicSimulation(t, { budget: { is_location_enabled: true, is_location_required: true } });
+    const f = await publicSimulation(t, {
+      budget: { is_location_enabled: true, is_location_required: true },
+    });
     await expectRefused(f, validSubmission(f), { location: [M.locationRequired] });
     const located = await submit(f, validSubmission(f, { location: { lat: 40.75, lng: -73.99 } }));
     expect(located.statusCode, located.body).toBe(201);
@@ -216,7 +237,7 @@ describe('POST /v1/public/budgets/{id}/submissions', () => {
     expect(row!.city).toBe('New York, NY');
   });
 
-  it("refuses a visit of another simulation, naming visit_id", async () => {
+  it('refuses a visit of another simulation, naming visit_id', async () => {
     const f = await publicSimulation(t);
     const other = await publicSimulation(t);
     const foreignVisit = await visitOf(other);
@@ -232,6 +253,27 @@ describe('POST /v1/public/budgets/{id}/submissions', () => {
       expect(await participationCounts(t.db, f.budget.id)).toEqual(NOTHING_STORED);
     }
     expect((await post(t, '/v1/public/budgets/2147483000/submissions', { items: [] })).statusCode).toBe(404);
+  });
+
+  it('checks a preview submission the same way, answers as usual and stores nothing', async () => {
+    const f = await publicSimulation(t, { budget: { status: 'new' } });
+    const token = await t.app.previewTokens.tokenFor(f.budget.id);
+    const url = `${f.path}/submissions?preview=${token}`;
+    const ok = await post(t, url, validSubmission(f, { visit_id: 0 }), {
+      headers: { 'idempotency-key': 'k1' },
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toEqual({ data: { id: 0, user_id: 'preview' } });
+    const tampered = await post(
+      t,
+      url,
+      validSubmission(f, { items: [{ subcategory_id: f.items.a.id, amount: 2013 }] }),
+    );
+    expect(tampered.statusCode).toBe(422);
+    expect(tampered.json().errors).toEqual({ 'items.0.amount': [M.unreachableAmount] });
+    const realVisit = await post(t, url, validSubmission(f, { visit_id: 5 }));
+    expect(realVisit.json().errors).toEqual({ visit_id: [M.unknownVisit] });
+    expect(await participationCounts(t.db, f.budget.id)).toEqual(NOTHING_STORED);
   });
 
   it('refuses a malformed Idempotency-Key', async () => {

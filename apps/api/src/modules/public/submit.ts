@@ -52,7 +52,8 @@ function rowsOf(rules: TSubmissionRules, checked: TCheckedSubmission, submission
   };
 }
 
-const maxReached = () => new AppError(422, M.maxSubmissionsReached, { fieldErrors: { submission: [M.maxSubmissionsReached] } });
+const maxReached = () =>
+  new AppError(422, M.maxSubmissionsReached, { fieldErrors: { submission: [M.maxSubmissionsReached] } });
 
 /**
  * Checks a submission against the simulation's rules (read from the database) and stores it with every
@@ -103,7 +104,9 @@ export async function createSubmission(
     // Capped: submissions to this simulation take turns, so the count cannot be passed by a race.
     return deps.db.transaction(async (tx) => {
       await writes.lockSubmissions(tx, target.id);
-      const earlier = idempotencyKey ? await writes.findByIdempotencyKey(tx, target.id, idempotencyKey) : null;
+      const earlier = idempotencyKey
+        ? await writes.findByIdempotencyKey(tx, target.id, idempotencyKey)
+        : null;
       if (earlier) return earlier;
       if ((await countSubmissions(tx, target.id)) >= cap) throw maxReached();
       const stored = await writes.insertSubmission(tx, write);
@@ -114,7 +117,9 @@ export async function createSubmission(
   const stored = await writes.insertSubmission(deps.db, write);
   if (stored) return stored;
   // The key was used: the first submission's answer (its statement has committed by now).
-  const earlier = idempotencyKey ? await writes.findByIdempotencyKey(deps.db, target.id, idempotencyKey) : null;
+  const earlier = idempotencyKey
+    ? await writes.findByIdempotencyKey(deps.db, target.id, idempotencyKey)
+    : null;
   if (!earlier) throw new Error('A submission was neither stored nor found by its idempotency key');
   return earlier;
 }

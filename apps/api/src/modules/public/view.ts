@@ -83,7 +83,11 @@ function itemOf(item: ItemRow, category: CategoryRow): TPublicItem {
   };
 }
 
-function categoriesOf(categories: CategoryRow[], items: ItemRow[], type: 'revenue' | 'expense'): TPublicCategory[] {
+function categoriesOf(
+  categories: CategoryRow[],
+  items: ItemRow[],
+  type: 'revenue' | 'expense',
+): TPublicCategory[] {
   const byCategory = groupBy(items, (item) => item.budget_category_id);
   return categories
     .filter((category) => category.type === type)
