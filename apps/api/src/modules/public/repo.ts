@@ -127,23 +127,17 @@ export interface WriteTarget {
   is_location_enabled: boolean;
   is_location_required: boolean;
   is_commenting_enabled: boolean;
+  /** The client's Drop-a-Pin capability (is_custom_location_maps_enabled). */
+  location_capability: boolean;
   suppress_ips: boolean;
   max_submissions: number | null;
   /** The visit named by the request is one of this simulation's. */
   visit_found: boolean;
 }
 
-/** A simulation by id for a public write, with whether `visitId` is one of its visits; null when none. */
-export async function findWriteTarget(
-  db: DbOrTx,
-  id: number,
-  visitId: number | null,
-): Promise<WriteTarget | null> {
-  const visitFound =
-    visitId === null || visitId === 0
-      ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from ${visits} where ${visits.id} = ${visitId} and ${visits.budget_id} = ${budgets.id})`;
-  const [row] = await db
+function prepareWriteTarget(db: DbOrTx) {
+  const visitFound = sql<boolean>`exists (select 1 from ${visits} where ${visits.id} = ${sql.placeholder('visit')} and ${visits.budget_id} = ${budgets.id})`;
+  return db
     .select({
       id: budgets.id,
       client_id: budgets.client_id,
@@ -155,13 +149,30 @@ export async function findWriteTarget(
       is_location_enabled: budgets.is_location_enabled,
       is_location_required: budgets.is_location_required,
       is_commenting_enabled: budgets.is_commenting_enabled,
+      location_capability: clients.is_custom_location_maps_enabled,
       suppress_ips: clients.suppress_ips,
       max_submissions: clients.max_submissions,
       visit_found: visitFound,
     })
     .from(budgets)
     .innerJoin(clients, eq(clients.id, budgets.client_id))
-    .where(eq(budgets.id, id));
+    .where(eq(budgets.id, sql.placeholder('id')))
+    .prepare('public_write_target');
+}
+
+/** Prepared once per database: every public write runs it, so it is neither rebuilt nor re-planned. */
+const writeTargetQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareWriteTarget>>();
+
+/** A simulation by id for a public write, with whether `visitId` is one of its visits; null when none. */
+export async function findWriteTarget(
+  db: DbOrTx,
+  id: number,
+  visitId: number | null,
+): Promise<WriteTarget | null> {
+  let query = writeTargetQueries.get(db);
+  if (!query) writeTargetQueries.set(db, (query = prepareWriteTarget(db)));
+  // Visit ids start at 1: 0 (a preview's visit, or none) is never found.
+  const [row] = await query.execute({ id, visit: visitId ?? 0 });
   return row ?? null;
 }
 

@@ -2,10 +2,10 @@ import type { DbOrTx } from '@commonpurse/db';
 import type { TEngineItem, TRuleQuestion, TSubmissionRules } from '@commonpurse/domain/public';
 import { scopeOf } from '../budgets/index.ts';
 import * as repo from './repo.ts';
-import { scenarioOf } from './view.ts';
+import { locationRequired, scenarioOf } from './view.ts';
 
 // The rules a submission is checked against, read from the database (never from the request). The
-// items and questions are kept per simulation for a few seconds (docs/decisions/0220): a burst of
+// items and questions are kept per simulation for a few seconds (docs/decisions/0219): a burst of
 // submissions reads them once; the simulation's own settings are read with every request.
 
 /** The token whose custom text replaces the default deficit refusal. */
@@ -50,7 +50,7 @@ export function rulesOf(target: repo.WriteTarget, structure: RuleStructure): TSu
     questions: structure.questions,
     deficit_message: structure.deficit_message,
     is_budget_submittable_with_deficit: target.is_budget_submittable_with_deficit,
-    is_location_required: target.is_location_enabled && target.is_location_required,
+    is_location_required: locationRequired(target.location_capability, target),
     is_commenting_enabled: target.is_commenting_enabled,
   };
 }

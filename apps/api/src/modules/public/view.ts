@@ -24,6 +24,12 @@ import type { CategoryRow, ImpactRow, ItemRow, QuestionRow } from './repo.ts';
 const rich = (html: string | null | undefined): string | null =>
   typeof html === 'string' ? sanitizeRichText(html) : null;
 
+/** Drop-a-Pin counts only with the client's capability, and Required only while it is on. */
+export const locationRequired = (
+  capability: boolean,
+  budget: { is_location_enabled: boolean; is_location_required: boolean },
+) => capability && budget.is_location_enabled && budget.is_location_required;
+
 /** A stored scenario question as the page gets it, or null when there is none or it is not valid. */
 export function scenarioOf(stored: unknown): TPublicScenarioQuestion | null {
   if (stored === null || stored === undefined) return null;
@@ -253,8 +259,8 @@ export function publicViewOf(rows: PublicViewRows): TPublicSimulation {
       use_google_translate: budget.use_google_translate,
       allow_custom_maps_in_modals: budget.allow_custom_maps_in_modals,
       require_custom_maps_in_modals: budget.require_custom_maps_in_modals,
-      is_location_enabled: budget.is_location_enabled,
-      is_location_required: budget.is_location_enabled && budget.is_location_required,
+      is_location_enabled: client.is_custom_location_maps_enabled && budget.is_location_enabled,
+      is_location_required: locationRequired(client.is_custom_location_maps_enabled, budget),
     },
     units: {
       currency_prefix: text(config.currency_prefix),
