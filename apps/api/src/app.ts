@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { impersonationRoutes } from './modules/impersonation/routes.ts';
 import { passwordRoutes } from './modules/passwords/routes.ts';
+import { publicRoutes } from './modules/public/routes.ts';
 import { simulationRoutes } from './modules/simulations/routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
 import { impactRoutes } from './modules/impacts/routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(questionRoutes);
   await app.register(impactRoutes);
   await app.register(tourRoutes);
+  await app.register(publicRoutes);
   await app.register(stockPhotoRoutes, {
     provider: config.unsplashAccessKey
       ? createUnsplashProvider({ accessKey: config.unsplashAccessKey })

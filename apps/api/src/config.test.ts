@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       impersonationTokenTtlSeconds: 300,
       loginRateLimitPerEmail: { max: 10, timeWindowMs: 15 * 60_000 },
       loginRateLimitPerIp: { max: 30, timeWindowMs: 60_000 },
+      publicWriteRateLimitPerIp: { max: 120, timeWindowMs: 60_000 },
       trustProxy: false,
       logLevel: 'info',
       seedDemoData: true,
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app@db:5432/commonpurse',
       APP_BASE_URL: 'https://budget.example.org/',
       LOGIN_RATE_LIMIT_PER_IP: '100/2h',
+      PUBLIC_WRITE_RATE_LIMIT_PER_IP: '100000/1m',
       SEED_DEMO_DATA: 'no',
       TRUST_PROXY: '1',
     });
@@ -44,6 +46,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://app@db:5432/commonpurse',
       appBaseUrl: 'https://budget.example.org',
       loginRateLimitPerIp: { max: 100, timeWindowMs: 7_200_000 },
+      publicWriteRateLimitPerIp: { max: 100_000, timeWindowMs: 60_000 },
       seedDemoData: false,
       trustProxy: 1,
     });

@@ -25,6 +25,8 @@ export interface AppConfig {
   loginRateLimitPerEmail: RateLimit;
   loginRateLimitPerIp: RateLimit;
   forgotRateLimitPerIp: RateLimit;
+  /** Every public write (visits, clicks, submissions) together, per client IP. */
+  publicWriteRateLimitPerIp: RateLimit;
   trustProxy: boolean | number | string;
   demoAdminEmail: string | undefined;
   demoAdminPassword: string | undefined;
@@ -87,6 +89,7 @@ const ZEnv = z.object({
   LOGIN_RATE_LIMIT_PER_EMAIL: rateLimit.prefault('10/15m'),
   LOGIN_RATE_LIMIT_PER_IP: rateLimit.prefault('30/1m'),
   FORGOT_RATE_LIMIT_PER_IP: rateLimit.prefault('10/15m'),
+  PUBLIC_WRITE_RATE_LIMIT_PER_IP: rateLimit.prefault('120/1m'),
   TRUST_PROXY: trustProxy.default(false),
   DEMO_ADMIN_EMAIL: z.email({ error: 'expected an e-mail address' }).optional(),
   DEMO_ADMIN_PASSWORD: z
@@ -127,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimitPerEmail: e.LOGIN_RATE_LIMIT_PER_EMAIL,
     loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
     forgotRateLimitPerIp: e.FORGOT_RATE_LIMIT_PER_IP,
+    publicWriteRateLimitPerIp: e.PUBLIC_WRITE_RATE_LIMIT_PER_IP,
     trustProxy: e.TRUST_PROXY,
     demoAdminEmail: e.DEMO_ADMIN_EMAIL,
     demoAdminPassword: e.DEMO_ADMIN_PASSWORD,

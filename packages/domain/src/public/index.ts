@@ -5,3 +5,4 @@ export * from './page.ts';
 export * from './requests.ts';
 export * from './submission.ts';
 export * from './views.ts';
+export * from './referrer.ts';

@@ -29,6 +29,7 @@ export const PUBLIC_MESSAGES = {
   maxSubmissionsReached: 'This simulation has received the maximum number of submissions.',
   unknownVisit: 'This visit is not part of the simulation.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters.',
+  tooManyRequests: 'Too many requests. Please wait a minute, then try again.',
 } as const;
 
 export const PUBLIC_LIMITS = {

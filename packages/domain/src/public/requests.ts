@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DB_INTEGER_MAX } from '../constants.ts';
+import { STRUCTURE_LIMITS } from '../structure/messages.ts';
 import { PUBLIC_LIMITS as L } from './messages.ts';
 
 // Bodies of the public writes (docs/api.md "Public API"). Shapes only: the rules that need the
@@ -7,6 +8,10 @@ import { PUBLIC_LIMITS as L } from './messages.ts';
 
 const Id = z.number().int().positive().max(DB_INTEGER_MAX);
 const OptionId = z.union([z.number().int(), z.string().min(1).max(100)]);
+/** A visit id; 0 is the visit a preview answers (nothing is stored for previews). */
+const VisitId = z.number().int().min(0).max(DB_INTEGER_MAX);
+/** Money within what the amount columns hold (decision 0213). */
+const Amount = z.number().min(-STRUCTURE_LIMITS.amountMax).max(STRUCTURE_LIMITS.amountMax);
 
 export const ZVisitCreate = z.object({
   /** document.referrer as the page saw it. */
@@ -21,7 +26,7 @@ export const CLICK_KINDS = ['increase', 'decrease', 'info', 'details', 'open', '
 export type TClickKind = (typeof CLICK_KINDS)[number];
 
 export const ZClickBatch = z.object({
-  visit_id: Id,
+  visit_id: VisitId,
   clicks: z
     .array(
       z.object({
@@ -36,15 +41,15 @@ export const ZClickBatch = z.object({
     .max(L.clicksPerBatchMax),
   /** The resident's current amounts of the items changed so far (session changes of non-submitters). */
   amounts: z
-    .array(z.object({ subcategory_id: Id, amount: z.number().finite() }))
+    .array(z.object({ subcategory_id: Id, amount: Amount }))
     .max(L.clicksPerBatchMax)
     .optional(),
 });
 export type TClickBatch = z.infer<typeof ZClickBatch>;
 
 export const ZSubmissionCreate = z.object({
-  visit_id: Id.nullish(),
-  items: z.array(z.object({ subcategory_id: Id, amount: z.number().finite() })),
+  visit_id: VisitId.nullish(),
+  items: z.array(z.object({ subcategory_id: Id, amount: Amount })),
   answers: z.array(z.object({ question_id: Id, value: z.string().max(L.answerMax * 2) })).default([]),
   scenario: z.array(z.object({ subcategory_id: Id, option_ids: z.array(OptionId) })).default([]),
   comments: z

@@ -4,6 +4,11 @@ import { budgets, clients, type DbOrTx } from '@commonpurse/db';
 export type PublicBudgetRow = typeof budgets.$inferSelect;
 export type PublicClientRow = typeof clients.$inferSelect;
 
+/** What the public site needs of app.previewTokens (modules/simulations' PreviewTokens). */
+export interface PreviewVerifier {
+  verifyPreviewToken(id: number, token: string): Promise<boolean>;
+}
+
 export interface PublicSite {
   budget: PublicBudgetRow;
   client: PublicClientRow;
