@@ -38,7 +38,7 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
   const timerLabel = useText('timer_label');
   const goalTitle = useText('goal_title');
   const [timeUp, setTimeUp] = useState(false);
-  const goal = useGoalModal(Boolean(sim.goal_modal?.trim()), goalMet(sim.bar_behavior, balance), lastChange);
+  const goal = useGoalModal(Boolean(sim.goal_modal?.trim()), goalMet(sim, balance), lastChange);
   const asksOnExit = exitQuestions(sim).length > 0 || Boolean(sim.exit_screen_closing_text?.trim());
 
   // A new screen starts at its top, with focus on its main region (screen readers hear the new

@@ -1,12 +1,14 @@
-import type { TBalance } from '@commonpurse/domain/public';
-import type { TPublicSimulation } from '@commonpurse/domain/public';
+import type { TBalance, TPublicSimulation } from '@commonpurse/domain/public';
+import { goalProgress } from '../components/BalanceBar.tsx';
 
 /**
- * Whether the resident's budget meets the simulation's goal (bar_behavior): 'normal' (stay at or under
- * the available amount) is met when the budget is exactly balanced, every available amount used and none
- * overspent; 'meet_or_exceed' is met from balanced upwards (a surplus, or in housing mode more homes
- * than required, also meets it). Decision 0281.
+ * Whether the resident's budget meets the simulation's goal, as the balance bar's meter shows it
+ * (goalProgress, bar_behavior): 'normal' while spending stays at or under what is available,
+ * 'meet_or_exceed' once it reaches it. Decision 0281.
  */
-export function goalMet(behavior: TPublicSimulation['bar_behavior'], balance: TBalance): boolean {
-  return behavior === 'meet_or_exceed' ? balance.state !== 'deficit' : balance.state === 'balanced';
+export function goalMet(
+  sim: Pick<TPublicSimulation, 'mode' | 'bar_behavior' | 'adjustment'>,
+  balance: TBalance,
+) {
+  return goalProgress(sim.mode, sim.bar_behavior, balance, sim.adjustment ?? 0)?.met ?? false;
 }
