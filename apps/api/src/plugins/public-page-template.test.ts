@@ -36,6 +36,17 @@ describe('the public page template', () => {
     expect(JSON.parse(json)).toEqual(HEAD.bootstrap);
   });
 
+  it('preloads the page data of an available simulation at the address the page fetches', () => {
+    const template = parsePageTemplate('<html><head></head><body><div id="root"></div></body></html>');
+    const html = template.render(HEAD);
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" ' +
+        'href="/v1/public/sites/demo/budgets/s?preview=%3C%2Fscript%3E%3C!--" />',
+    );
+    const unavailable = template.render({ ...HEAD, bootstrap: { ...HEAD.bootstrap, status: 'unavailable' } });
+    expect(unavailable).not.toContain('rel="preload"');
+  });
+
   it.each([
     ['no root', '<html><head></head><body></body></html>'],
     ['a filled root', '<html><head></head><body><div id="root"><p>x</p></div></body></html>'],

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOfflineApp } from '../test/offline-app.ts';
 import { isPublicHost } from './site-hosts.ts';
@@ -19,6 +20,8 @@ beforeAll(async () => {
   await write('admin/assets/app-abc123.js', 'console.log("admin")');
   await write('public/index.html', '<html>public site</html>');
   await write('public/assets/site-def456.js', 'console.log("public")');
+  await mkdir(join(root, 'public/assets'), { recursive: true });
+  await writeFile(join(root, 'public/assets/site-def456.js.gz'), gzipSync('console.log("public")'));
   app = await buildOfflineApp({
     staticSites: { adminDist: join(root, 'admin'), publicDist: join(root, 'public') },
   });
@@ -61,6 +64,17 @@ describe('static sites', () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('admin');
     }
+  });
+
+  it('serves the public bundle’s precompressed copies to browsers that accept them', async () => {
+    const url = '/_public/assets/site-def456.js';
+    const gzipped = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toContain('accept-encoding');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe('console.log("public")');
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("public")');
   });
 
   it('answers JSON 404 for unknown API paths and for requests that do not want a page', async () => {

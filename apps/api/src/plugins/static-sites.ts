@@ -57,6 +57,13 @@ export const staticSitesPlugin = fp<{ sites: StaticSites }>(
         ...common,
         root: sites.publicDist,
         prefix: PUBLIC_ASSETS_PREFIX,
+        // The public build writes .br and .gz beside its scripts and styles (decision 0284); caches
+        // must keep the copies apart.
+        preCompressed: true,
+        setHeaders: (res: SetHeadersResponse, path: string) => {
+          cacheHeaders(res, path);
+          res.setHeader('vary', 'accept-encoding');
+        },
         decorateReply: !sites.adminDist,
       });
     } else {

@@ -30,7 +30,12 @@ export class HttpError extends Error {
 
 export async function requestJson<T>(
   url: string,
-  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    credentials?: RequestCredentials;
+  } = {},
 ): Promise<T> {
   let response: Response;
   try {
@@ -42,7 +47,7 @@ export async function requestJson<T>(
         ...init.headers,
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: 'omit',
+      credentials: init.credentials ?? 'omit',
     });
   } catch (error) {
     throw new NetworkError(error);

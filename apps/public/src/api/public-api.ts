@@ -5,17 +5,16 @@ import type {
   TSubmissionInput,
   TVisitCreate,
 } from '@commonpurse/domain/public';
+import { publicSimulationPath } from '@commonpurse/domain/public';
 import { requestJson } from './http.ts';
 
 // The public API (docs/api.md "Public API"); types only from the domain, so no zod reaches the bundle.
 
-const seg = encodeURIComponent;
-
+/** Same address and credentials as the server's preload of it (decision 0284), so its answer is reused. */
 export function fetchSimulation(subdomain: string, slug: string, preview: string | null) {
-  const query = preview ? `?preview=${seg(preview)}` : '';
-  return requestJson<{ data: TPublicSimulation }>(
-    `/v1/public/sites/${seg(subdomain)}/budgets/${seg(slug)}${query}`,
-  ).then((answer) => answer.data);
+  return requestJson<{ data: TPublicSimulation }>(publicSimulationPath(subdomain, slug, preview), {
+    credentials: 'same-origin',
+  }).then((answer) => answer.data);
 }
 
 export function createVisit(budgetId: number, body: TVisitCreate) {

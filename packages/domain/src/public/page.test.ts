@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SIMULATION_LOCALE_CODES } from '../simulations/constants.ts';
-import { directionOf, LOCALE_TAGS, localeTagOf, parsePageBootstrap } from './page.ts';
+import { directionOf, LOCALE_TAGS, localeTagOf, parsePageBootstrap, publicSimulationPath } from './page.ts';
 
 describe('locale tags', () => {
   it('gives every simulation locale a canonical BCP-47 tag of its own', () => {
@@ -49,5 +49,16 @@ describe('parsePageBootstrap', () => {
     [JSON.stringify({ ...valid, slug: undefined })],
   ])('refuses %s', (text) => {
     expect(parsePageBootstrap(text)).toBeNull();
+  });
+});
+
+describe('publicSimulationPath', () => {
+  it('is the page-data address, each part encoded, with the preview token when there is one', () => {
+    expect(publicSimulationPath('demo', 'budget-challenge', null)).toBe(
+      '/v1/public/sites/demo/budgets/budget-challenge',
+    );
+    expect(publicSimulationPath('demo', 'a b', 'x/y+z')).toBe(
+      '/v1/public/sites/demo/budgets/a%20b?preview=x%2Fy%2Bz',
+    );
   });
 });

@@ -53,6 +53,17 @@ export interface TPageBootstrap {
   locale: TSimulationLocale;
 }
 
+/**
+ * The public API address of a simulation's page data (GET /v1/public/sites/{subdomain}/budgets/{slug}).
+ * The page fetches it and the server's HTML preloads it: one function, so the two addresses are the
+ * same string and the browser reuses the preloaded answer (decision 0284).
+ */
+export function publicSimulationPath(subdomain: string, slug: string, preview: string | null): string {
+  const seg = encodeURIComponent;
+  const query = preview ? `?preview=${seg(preview)}` : '';
+  return `/v1/public/sites/${seg(subdomain)}/budgets/${seg(slug)}${query}`;
+}
+
 /** Reads the bootstrap the server wrote; null when it is missing or not of this shape. */
 export function parsePageBootstrap(text: string | null | undefined): TPageBootstrap | null {
   if (!text) return null;
