@@ -1,0 +1,93 @@
+// The residents' page (issue 11 "Measured"): how long the demo budget simulation takes from navigation
+// to its main heading in headless Chromium against the real server, and how much JavaScript the page
+// loads, gzipped, for its first screen and for a whole visit (entry, budget, submit, thank-you).
+// `npm run build` first; npm run bench:public.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { benchApp } from './app.ts';
+import { percentile } from './stats.ts';
+
+const RUNS = 7;
+const PAGE = '/s/demo/budget-challenge';
+const publicDist = join(import.meta.dirname, '../../apps/public/dist');
+if (!existsSync(join(publicDist, 'index.html')))
+  throw new Error('Build the public site first: npm run build');
+
+const { app, close } = await benchApp({ staticSites: { adminDist: null, publicDist } });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+
+/**
+ * Stamps, in the page itself, the first frame in which the main heading is laid out. A string: tsx
+ * would wrap a function's inner functions in a helper the page does not have.
+ */
+const STAMP_HEADING = `(() => {
+  const check = () => {
+    const heading = document.querySelector('main h1');
+    if (heading && heading.getBoundingClientRect().height > 0) window.headingAt = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+// Cold loads (a new browser context each: no cache, no stored budget); the first warms the server.
+const timings: number[] = [];
+for (let run = 0; run <= RUNS; run += 1) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(STAMP_HEADING);
+  await page.goto(`${address}${PAGE}`, { waitUntil: 'commit' });
+  const at = await page.waitForFunction(() => (window as unknown as { headingAt?: number }).headingAt);
+  if (run > 0) timings.push((await at.jsonValue()) as number);
+  await context.close();
+}
+
+// One whole visit, recording every script the page asks for.
+const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const page = await context.newPage();
+const scripts: string[] = [];
+page.on('response', (response) => {
+  const path = new URL(response.url()).pathname;
+  if (path.endsWith('.js') && !scripts.includes(path)) scripts.push(path);
+});
+await page.goto(`${address}${PAGE}`);
+await page.getByRole('button', { name: 'Get Started' }).waitFor();
+await page.waitForLoadState('networkidle');
+const firstScreen = [...scripts];
+await page.getByLabel(/How long have you lived/).selectOption({ index: 1 });
+await page.getByRole('button', { name: 'Get Started' }).click();
+await page.getByRole('button', { name: /^Increase Property Tax/ }).click();
+await page.locator('.balance-bar').getByRole('button').click();
+await page.getByRole('button', { name: 'Finish' }).click();
+await page.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor();
+// The confetti's canvas comes with its last chunk.
+await page.locator('canvas').waitFor({ state: 'attached' });
+await page.waitForLoadState('networkidle');
+const wire = await page.evaluate(() =>
+  performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.endsWith('.js'))
+    .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+);
+await context.close();
+await browser.close();
+await close();
+
+const gzipKb = (paths: string[]) =>
+  paths.reduce(
+    (sum, path) => sum + gzipSync(readFileSync(join(publicDist, path.replace(/^\/_public/, '')))).length,
+    0,
+  ) / 1024;
+timings.sort((a, b) => a - b);
+console.info(
+  `\npublic page ${PAGE}: navigation to the main heading p50 ${percentile(timings, 50).toFixed(0)} ms, ` +
+    `max ${timings.at(-1)!.toFixed(0)} ms (${RUNS} cold loads, headless Chromium; target < 1000 ms)\n` +
+    `JavaScript, gzip: first screen ${gzipKb(firstScreen).toFixed(1)} KB (${firstScreen.length} files), ` +
+    `whole visit ${gzipKb(scripts).toFixed(1)} KB (${scripts.length} files; target <= 150 KB); ` +
+    `as served (brotli) ${(wire / 1024).toFixed(1)} KB`,
+);
