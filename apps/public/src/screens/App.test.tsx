@@ -161,6 +161,28 @@ describe('the simulation page', () => {
     );
   });
 
+  it('says every refusal of a submission, the balance first', async () => {
+    const refusal = {
+      status: 422,
+      body: {
+        message: 'The given data was invalid.',
+        errors: {
+          'items.0.amount': ['This amount cannot be reached with the controls of this item.'],
+          balance: ['You cannot submit with a deficit.'],
+        },
+      },
+    };
+    const { user } = await openBudget(cityBudget(), [refusal]);
+    await balance(user);
+    await user.click(submitButton());
+    await user.click(await screen.findByRole('button', { name: 'Finish' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Before you submit' });
+    expect([...dialog.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'You cannot submit with a deficit.',
+      'This amount cannot be reached with the controls of this item.',
+    ]);
+  });
+
   it('records nothing in a preview, and says so', async () => {
     const sim = cityBudget();
     sim.preview = true;

@@ -69,7 +69,8 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
       elsewhere.map(([id, messages]) => `${nameOf(id)}: ${messages.join(' ')}`),
     );
     setQuestionErrors(split.questions);
-    if (split.balance.length > 0) setStop({ kind: 'deficit', messages: split.balance });
+    // The balance refusal leads; any other refusal of the same answer is said with it.
+    if (split.balance.length > 0) setStop({ kind: 'deficit', messages: [...split.balance, ...general] });
     else if (general.length > 0) setStop({ kind: 'errors', messages: general });
     else if (Object.keys(split.questions).length === 0)
       setStop({ kind: 'errors', messages: [outcome.message ?? intl.formatMessage(submitMessages.failed)] });
