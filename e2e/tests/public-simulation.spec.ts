@@ -71,9 +71,13 @@ test('a resident takes the demo budget: entry, +/- by mouse and keyboard, a scen
   await page.keyboard.press('Space');
   await expect(amountOf(page, 'Parking Fees')).toHaveValue('3,520,000');
 
-  // Direct entry: City Administration to 5,100,000 (on its $50,000 grid).
-  await amountOf(page, 'City Administration').fill('5100000');
-  await amountOf(page, 'City Administration').press('Enter');
+  // Direct entry by keyboard: Tab from its - button into City Administration's amount, type 5,100,000
+  // (on its $50,000 grid; what is typed replaces the amount), Enter.
+  await step(page, 'Decrease', 'City Administration').focus();
+  await page.keyboard.press('Tab');
+  await expect(amountOf(page, 'City Administration')).toBeFocused();
+  await page.keyboard.type('5100000');
+  await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   await expect(amountOf(page, 'City Administration')).toHaveValue('5,100,000');
 

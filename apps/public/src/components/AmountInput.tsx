@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 
 /** Only digits, '.' and '-' may be typed (spec 3 section 3); anything else is dropped. */
 export const keepNumeric = (text: string) => text.replace(/[^0-9.-]/g, '');
@@ -37,6 +37,12 @@ export function AmountInput({
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [focused, setFocused] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // Focus swaps the grouped amount for the bare number: select it as soon as it is there (before any
+  // key arrives), so what the resident types replaces it instead of adding to it.
+  useLayoutEffect(() => {
+    if (focused) input.current?.select();
+  }, [focused]);
   const commit = () => {
     if (draft === null) return;
     const typed = parseTyped(draft);
@@ -46,6 +52,7 @@ export function AmountInput({
   return (
     <input
       id={id}
+      ref={input}
       type="text"
       inputMode="decimal"
       autoComplete="off"
@@ -54,11 +61,7 @@ export function AmountInput({
       aria-describedby={describedBy}
       // While typing, the bare number: grouping and decimal signs differ between languages.
       value={draft ?? (focused ? String(value) : display)}
-      onFocus={(event) => {
-        setFocused(true);
-        const input = event.currentTarget;
-        requestAnimationFrame(() => input.select());
-      }}
+      onFocus={() => setFocused(true)}
       onChange={(event) => setDraft(keepNumeric(event.target.value))}
       onBlur={() => {
         setFocused(false);
