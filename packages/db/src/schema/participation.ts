@@ -71,8 +71,12 @@ export const clicks = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [
-    uniqueIndex('clicks_visit_item_kind_unique')
-      .on(t.visit_id, sql`coalesce(${t.budget_subcategory_id}, 0)`, t.kind, t.option_id),
+    uniqueIndex('clicks_visit_item_kind_unique').on(
+      t.visit_id,
+      sql`coalesce(${t.budget_subcategory_id}, 0)`,
+      t.kind,
+      t.option_id,
+    ),
     index('clicks_budget_idx').on(t.budget_id, t.budget_subcategory_id),
   ],
 );
@@ -108,7 +112,9 @@ export const submissions = pgTable(
       .references(() => budgets.id, { onDelete: 'cascade' }),
     visit_id: integer('visit_id').references(() => visits.id, { onDelete: 'set null' }),
     /** The anonymous identifier that replaces {USER_ID} in the redirect URL. */
-    user_id: text('user_id').notNull().default(sql`gen_random_uuid()::text`),
+    user_id: text('user_id')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     /** A retried or double-clicked submit with the same key answers the first row. */
     idempotency_key: text('idempotency_key'),
     total_revenue: money('total_revenue').notNull().default(0),
