@@ -80,7 +80,6 @@ ALTER TABLE "submissions" ADD COLUMN "lng" double precision;--> statement-breakp
 ALTER TABLE "submissions" ADD COLUMN "postal_code" text;--> statement-breakpoint
 ALTER TABLE "submissions" ADD COLUMN "city" text;--> statement-breakpoint
 ALTER TABLE "submissions" ADD COLUMN "ip" text;--> statement-breakpoint
-ALTER TABLE "clicks" ADD CONSTRAINT "clicks_budget_id_budgets_id_fk" FOREIGN KEY ("budget_id") REFERENCES "public"."budgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clicks" ADD CONSTRAINT "clicks_visit_id_visits_id_fk" FOREIGN KEY ("visit_id") REFERENCES "public"."visits"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "clicks" ADD CONSTRAINT "clicks_budget_subcategory_id_budget_subcategories_id_fk" FOREIGN KEY ("budget_subcategory_id") REFERENCES "public"."budget_subcategories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_budget_id_budgets_id_fk" FOREIGN KEY ("budget_id") REFERENCES "public"."budgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -88,16 +87,12 @@ ALTER TABLE "comments" ADD CONSTRAINT "comments_submission_id_submissions_id_fk"
 ALTER TABLE "comments" ADD CONSTRAINT "comments_budget_subcategory_id_budget_subcategories_id_fk" FOREIGN KEY ("budget_subcategory_id") REFERENCES "public"."budget_subcategories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submission_answers" ADD CONSTRAINT "submission_answers_submission_id_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submission_answers" ADD CONSTRAINT "submission_answers_question_id_demographic_questions_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."demographic_questions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "submission_answers" ADD CONSTRAINT "submission_answers_budget_id_budgets_id_fk" FOREIGN KEY ("budget_id") REFERENCES "public"."budgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submission_choices" ADD CONSTRAINT "submission_choices_submission_id_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submission_choices" ADD CONSTRAINT "submission_choices_budget_subcategory_id_budget_subcategories_id_fk" FOREIGN KEY ("budget_subcategory_id") REFERENCES "public"."budget_subcategories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "submission_choices" ADD CONSTRAINT "submission_choices_budget_id_budgets_id_fk" FOREIGN KEY ("budget_id") REFERENCES "public"."budgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submission_items" ADD CONSTRAINT "submission_items_submission_id_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submission_items" ADD CONSTRAINT "submission_items_budget_subcategory_id_budget_subcategories_id_fk" FOREIGN KEY ("budget_subcategory_id") REFERENCES "public"."budget_subcategories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "submission_items" ADD CONSTRAINT "submission_items_budget_id_budgets_id_fk" FOREIGN KEY ("budget_id") REFERENCES "public"."budgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visit_amounts" ADD CONSTRAINT "visit_amounts_visit_id_visits_id_fk" FOREIGN KEY ("visit_id") REFERENCES "public"."visits"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visit_amounts" ADD CONSTRAINT "visit_amounts_budget_subcategory_id_budget_subcategories_id_fk" FOREIGN KEY ("budget_subcategory_id") REFERENCES "public"."budget_subcategories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "visit_amounts" ADD CONSTRAINT "visit_amounts_budget_id_budgets_id_fk" FOREIGN KEY ("budget_id") REFERENCES "public"."budgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visits" ADD CONSTRAINT "visits_budget_id_budgets_id_fk" FOREIGN KEY ("budget_id") REFERENCES "public"."budgets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "clicks_visit_item_kind_unique" ON "clicks" USING btree ("visit_id",coalesce("budget_subcategory_id", 0),"kind","option_id");--> statement-breakpoint
 CREATE INDEX "clicks_budget_idx" ON "clicks" USING btree ("budget_id","budget_subcategory_id");--> statement-breakpoint

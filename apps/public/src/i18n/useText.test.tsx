@@ -18,8 +18,11 @@ const renderWith = (texts: Record<string, string>, locale = 'en_US') =>
 
 describe('useText', () => {
   it('gives the default text in the page language when the simulation set none', async () => {
-    renderWith({});
+    const { unmount } = renderWith({});
     expect((await screen.findByRole('button')).textContent).toBe('Submit');
+    unmount();
+    renderWith({}, 'fr');
+    expect((await screen.findByRole('button')).textContent).toBe('Envoyer');
   });
 
   it('gives the simulation’s own text when it set one (blank ones do not count)', async () => {
@@ -27,6 +30,6 @@ describe('useText', () => {
     expect((await screen.findByRole('button')).textContent).toBe('Send my budget');
     unmount();
     renderWith({ submit: '   ' }, 'es');
-    expect((await screen.findByRole('button')).textContent).toBe('Submit');
+    expect((await screen.findByRole('button')).textContent).toBe('Enviar');
   });
 });

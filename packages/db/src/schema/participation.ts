@@ -19,6 +19,9 @@ import { budgetQuestions } from './questions.ts';
 // What residents do on the public site (issue 11): visits, clicks, submissions with their amounts,
 // answers, scenario choices and comments. Analytics (spec 2) aggregate these tables in SQL. Rows keep
 // budget_id so every aggregate is one indexed range per simulation. Nothing is stored for previews.
+// Rows that hang off a visit or a submission carry budget_id without a foreign key: they go with their
+// parent (cascade), and a key check on the one budgets row from every item of every concurrent
+// submission made them queue on that row's lock (measured in bench:ingest).
 
 /** One resident's session on a simulation page. */
 export const visits = pgTable(
@@ -54,9 +57,8 @@ export const clicks = pgTable(
   'clicks',
   {
     id: serial('id').primaryKey(),
-    budget_id: integer('budget_id')
-      .notNull()
-      .references(() => budgets.id, { onDelete: 'cascade' }),
+    /** Copied from the parent for per-simulation aggregates; not a foreign key (see the note above). */
+    budget_id: integer('budget_id').notNull(),
     visit_id: integer('visit_id')
       .notNull()
       .references(() => visits.id, { onDelete: 'cascade' }),
@@ -71,8 +73,12 @@ export const clicks = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [
-    uniqueIndex('clicks_visit_item_kind_unique')
-      .on(t.visit_id, sql`coalesce(${t.budget_subcategory_id}, 0)`, t.kind, t.option_id),
+    uniqueIndex('clicks_visit_item_kind_unique').on(
+      t.visit_id,
+      sql`coalesce(${t.budget_subcategory_id}, 0)`,
+      t.kind,
+      t.option_id,
+    ),
     index('clicks_budget_idx').on(t.budget_id, t.budget_subcategory_id),
   ],
 );
@@ -87,9 +93,8 @@ export const visitAmounts = pgTable(
     budget_subcategory_id: integer('budget_subcategory_id')
       .notNull()
       .references(() => budgetSubcategories.id, { onDelete: 'cascade' }),
-    budget_id: integer('budget_id')
-      .notNull()
-      .references(() => budgets.id, { onDelete: 'cascade' }),
+    /** Copied from the parent for per-simulation aggregates; not a foreign key (see the note above). */
+    budget_id: integer('budget_id').notNull(),
     amount: money('amount').notNull(),
   },
   (t) => [
@@ -108,7 +113,9 @@ export const submissions = pgTable(
       .references(() => budgets.id, { onDelete: 'cascade' }),
     visit_id: integer('visit_id').references(() => visits.id, { onDelete: 'set null' }),
     /** The anonymous identifier that replaces {USER_ID} in the redirect URL. */
-    user_id: text('user_id').notNull().default(sql`gen_random_uuid()::text`),
+    user_id: text('user_id')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
     /** A retried or double-clicked submit with the same key answers the first row. */
     idempotency_key: text('idempotency_key'),
     total_revenue: money('total_revenue').notNull().default(0),
@@ -142,9 +149,8 @@ export const submissionItems = pgTable(
     budget_subcategory_id: integer('budget_subcategory_id')
       .notNull()
       .references(() => budgetSubcategories.id, { onDelete: 'cascade' }),
-    budget_id: integer('budget_id')
-      .notNull()
-      .references(() => budgets.id, { onDelete: 'cascade' }),
+    /** Copied from the parent for per-simulation aggregates; not a foreign key (see the note above). */
+    budget_id: integer('budget_id').notNull(),
     amount: money('amount').notNull(),
     starting_amount: money('starting_amount').notNull(),
     /** A prioritization ballot's rank (1 is first choice); null in simulations. */
@@ -168,9 +174,8 @@ export const submissionAnswers = pgTable(
     question_id: integer('question_id')
       .notNull()
       .references(() => budgetQuestions.id, { onDelete: 'cascade' }),
-    budget_id: integer('budget_id')
-      .notNull()
-      .references(() => budgets.id, { onDelete: 'cascade' }),
+    /** Copied from the parent for per-simulation aggregates; not a foreign key (see the note above). */
+    budget_id: integer('budget_id').notNull(),
     value: text('value').notNull(),
   },
   (t) => [
@@ -189,9 +194,8 @@ export const submissionChoices = pgTable(
     budget_subcategory_id: integer('budget_subcategory_id')
       .notNull()
       .references(() => budgetSubcategories.id, { onDelete: 'cascade' }),
-    budget_id: integer('budget_id')
-      .notNull()
-      .references(() => budgets.id, { onDelete: 'cascade' }),
+    /** Copied from the parent for per-simulation aggregates; not a foreign key (see the note above). */
+    budget_id: integer('budget_id').notNull(),
     option_id: text('option_id').notNull(),
   },
   (t) => [

@@ -187,14 +187,12 @@ describe('submissions export', () => {
     await t.db
       .insert(submissionAnswers)
       .values({ submission_id: id, budget_id: budget.id, question_id: question!.id, value: '35-44' });
-    await t.db
-      .insert(comments)
-      .values({
-        budget_id: budget.id,
-        submission_id: id,
-        budget_subcategory_id: police.id,
-        text: '=1+1 more patrols',
-      });
+    await t.db.insert(comments).values({
+      budget_id: budget.id,
+      submission_id: id,
+      budget_subcategory_id: police.id,
+      text: '=1+1 more patrols',
+    });
 
     const response = await t.injectAs(t.users.demoAdmin, {
       method: 'GET',
