@@ -53,6 +53,6 @@ describe('the page catalogs', () => {
     expect(PAGE_LOCALES['mi-NZ'].tag).toBe('mh');
     expect(PAGE_LOCALES['zh-CHS'].tag).toBe('zh-Hans');
     expect(PAGE_LOCALES['zh-CN'].tag).toBe('zh-Hant');
-    expect(PAGE_LOCALES.vi_VN.tag).toBe('vi');
+    expect(PAGE_LOCALES.vi_VN.tag).toBe('vi-VN');
   });
 });

@@ -1,4 +1,5 @@
 import type { TSimulationLocale } from '@commonpurse/domain';
+import { directionOf, localeTagOf } from '@commonpurse/domain/public';
 
 export interface TPageLocale {
   /** BCP 47 tag for <html lang>, Intl and react-intl. */
@@ -8,29 +9,36 @@ export interface TPageLocale {
   dir: 'ltr' | 'rtl';
 }
 
-/**
- * The simulation languages (spec 3 section 4) as the page needs them. The stored codes are the spec's,
- * some of them misnamed: 'hu-HU' is Hmong (hmn), 'mi-NZ' Marshallese (mh), 'zh-CHS' Simplified Chinese
- * and 'zh-CN' Traditional Chinese (as the spec names them).
- */
-export const PAGE_LOCALES: Record<TSimulationLocale, TPageLocale> = {
-  ar: { tag: 'ar', file: 'ar', dir: 'rtl' },
-  en_US: { tag: 'en-US', file: 'en', dir: 'ltr' },
-  en_GB: { tag: 'en-GB', file: 'en-GB', dir: 'ltr' },
-  fr: { tag: 'fr', file: 'fr', dir: 'ltr' },
-  ht: { tag: 'ht', file: 'ht', dir: 'ltr' },
-  'hu-HU': { tag: 'hmn', file: 'hmn', dir: 'ltr' },
-  'km-KH': { tag: 'km', file: 'km', dir: 'ltr' },
-  'ko-KR': { tag: 'ko', file: 'ko', dir: 'ltr' },
-  'mi-NZ': { tag: 'mh', file: 'mh', dir: 'ltr' },
-  'pt-BR': { tag: 'pt-BR', file: 'pt-BR', dir: 'ltr' },
-  'ru-RU': { tag: 'ru', file: 'ru', dir: 'ltr' },
-  'zh-CHS': { tag: 'zh-Hans', file: 'zh-Hans', dir: 'ltr' },
-  'zh-CN': { tag: 'zh-Hant', file: 'zh-Hant', dir: 'ltr' },
-  es: { tag: 'es', file: 'es', dir: 'ltr' },
-  vi_VN: { tag: 'vi', file: 'vi', dir: 'ltr' },
-  'cy-GB': { tag: 'cy', file: 'cy', dir: 'ltr' },
+/** The file under ./messages holding each simulation language's words (tags and direction: the domain's). */
+const CATALOG_FILES: Record<TSimulationLocale, string> = {
+  ar: 'ar',
+  en_US: 'en',
+  en_GB: 'en-GB',
+  fr: 'fr',
+  ht: 'ht',
+  'hu-HU': 'hmn',
+  'km-KH': 'km',
+  'ko-KR': 'ko',
+  'mi-NZ': 'mh',
+  'pt-BR': 'pt-BR',
+  'ru-RU': 'ru',
+  'zh-CHS': 'zh-Hans',
+  'zh-CN': 'zh-Hant',
+  es: 'es',
+  vi_VN: 'vi',
+  'cy-GB': 'cy',
 };
+
+/**
+ * The simulation languages (spec 3 section 4) as the page needs them. The `<html lang>` tag and the
+ * direction are the server's (domain/public/page.ts), so the page never changes what the HTML said.
+ */
+export const PAGE_LOCALES = Object.fromEntries(
+  Object.entries(CATALOG_FILES).map(([code, file]) => [
+    code,
+    { tag: localeTagOf(code), file, dir: directionOf(code) },
+  ]),
+) as Record<TSimulationLocale, TPageLocale>;
 
 export const DEFAULT_PAGE_LOCALE: TSimulationLocale = 'en_US';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TEngineItem } from './engine.ts';
 import { PUBLIC_MESSAGES as M } from './messages.ts';
 import { ZSubmissionCreate, type TSubmissionInput } from './requests.ts';
-import { checkSubmission, type TSubmissionRules } from './submission.ts';
+import { checkSubmission, sessionAmountProblem, type TSubmissionRules } from './submission.ts';
 
 const item = (over: Partial<TEngineItem> & { id: number }): TEngineItem => ({
   type: 'expense',
@@ -159,5 +159,15 @@ describe('checkSubmission', () => {
         }),
       ),
     ).toEqual([['comments.1.subcategory_id', M.commentsDisabled]]);
+  });
+
+  it('checks session amounts of click batches by the item’s controls, scenario items by their bounds', () => {
+    const [, plain, locked, scenario, box] = rules.items;
+    expect(sessionAmountProblem(rules.items, plain!, 1_300)).toBeNull();
+    expect(sessionAmountProblem(rules.items, plain!, 1_050)).toBe(M.unreachableAmount);
+    expect(sessionAmountProblem(rules.items, locked!, 900)).toBe(M.lockedItem);
+    expect(sessionAmountProblem(rules.items, scenario!, 500)).toBeNull();
+    expect(sessionAmountProblem(rules.items, box!, 250)).toBe(M.aboveCeiling);
+    expect(sessionAmountProblem(rules.items, plain!, Number.NaN)).toBe(M.unreachableAmount);
   });
 });

@@ -88,6 +88,27 @@ function amountProblem(item: TEngineItem, amount: number, base: number): string 
   return isReachableAmount(item, amount, base) ? null : M.unreachableAmount;
 }
 
+/**
+ * A session amount of a click batch (what a resident who may never submit set an item to): what the
+ * item's controls could reach. Where scenario options move the item's base (its own question, or
+ * dedicated funds flowing in), the options chosen are not in the batch, so only the bounds are checked.
+ */
+export function sessionAmountProblem(
+  items: readonly TEngineItem[],
+  item: TEngineItem,
+  amount: number,
+): string | null {
+  if (!Number.isFinite(amount)) return M.unreachableAmount;
+  const movedByOptions =
+    hasQuestion(item) ||
+    items.some((other) =>
+      other.question?.options.some((o) => (o.links ?? []).some((l) => l.budget_subcategory_id === item.id)),
+    );
+  if (!movedByOptions) return amountProblem(item, amount, item.suggestion_box ? 0 : item.amount);
+  if (amount > ceilingOf(item) + AMOUNT_TOLERANCE) return M.aboveCeiling;
+  return null;
+}
+
 function answerProblems(
   rules: TSubmissionRules,
   answers: TSubmissionCreate['answers'],

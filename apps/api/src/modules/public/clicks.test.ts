@@ -123,6 +123,17 @@ describe('POST /v1/public/budgets/{id}/clicks', () => {
         { 'amounts.0.subcategory_id': [M.unknownItem] },
       ],
       [
+        {
+          visit_id: visitId,
+          clicks: [],
+          amounts: [
+            { subcategory_id: f.items.a.id, amount: 2061 },
+            { subcategory_id: f.items.d.id, amount: 1500 },
+          ],
+        },
+        { 'amounts.0.amount': [M.unreachableAmount], 'amounts.1.amount': [M.aboveCeiling] },
+      ],
+      [
         { visit_id: visitId, clicks: [{ subcategory_id: null, kind: 'increase', count: 1 }] },
         { 'clicks.0.subcategory_id': [M.unknownItem] },
       ],

@@ -1,6 +1,7 @@
 import type { Db } from '@commonpurse/db';
 import {
   classifyReferrer,
+  sessionAmountProblem,
   PUBLIC_MESSAGES as M,
   type TClickBatch,
   type TProblem,
@@ -176,8 +177,11 @@ export async function recordClicks(
 
   const amounts = new Map<number, number>();
   (batch.amounts ?? []).forEach((line, index) => {
-    if (!items.has(line.subcategory_id))
-      return problems.push({ path: ['amounts', index, 'subcategory_id'], message: M.unknownItem });
+    const item = items.get(line.subcategory_id);
+    if (!item) return problems.push({ path: ['amounts', index, 'subcategory_id'], message: M.unknownItem });
+    // Session amounts feed the analytics of residents who never submit: the page's word is not enough.
+    const problem = sessionAmountProblem(structure.items, item, line.amount);
+    if (problem) return problems.push({ path: ['amounts', index, 'amount'], message: problem });
     amounts.set(line.subcategory_id, Math.round(line.amount * 100) / 100);
   });
 
