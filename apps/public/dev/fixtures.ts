@@ -89,6 +89,8 @@ const base = {
   submission_redirect_url: null,
   timer_minutes: 0,
   max_items: null,
+  ballot_verification: 'browser' as const,
+  results: null,
   header_image_url: null,
   custom_header_html: null,
   entry_screen_closing_text: null,

@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -129,10 +130,29 @@ export const submissions = pgTable(
     city: text('city'),
     /** Stored only when the client does not suppress IPs. */
     ip: text('ip'),
+    /**
+     * A prioritization ballot's voter, hashed (never an address or a code in clear): 'browser:<sha256>',
+     * 'email:<sha256>' or 'code:<voter_codes.id>'; null for simulations and paper ballots.
+     */
+    voter_key: text('voter_key'),
+    /** False once the same voter's later ballot replaced this one (results count current ballots). */
+    is_current: boolean('is_current').notNull().default(true),
+    replaced_at: timestamp('replaced_at', { withTimezone: true }),
+    /** online | paper (entered by staff from a paper ballot). */
+    source: text('source').notNull().default('online'),
+    /** A ballot's receipt code, shown to the resident (RECEIPT_CODE format); null for simulations. */
+    receipt_code: text('receipt_code'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     finite('submissions_lat_finite', t.lat),
+    // One current ballot per voter: a replacement flips the earlier one in the same transaction.
+    uniqueIndex('submissions_current_voter_unique')
+      .on(t.budget_id, t.voter_key)
+      .where(sql`${t.voter_key} is not null and ${t.is_current}`),
+    uniqueIndex('submissions_receipt_unique')
+      .on(t.budget_id, t.receipt_code)
+      .where(sql`${t.receipt_code} is not null`),
     finite('submissions_lng_finite', t.lng),
     index('submissions_budget_idx').on(t.budget_id, t.created_at),
     uniqueIndex('submissions_idempotency_unique')
@@ -223,3 +243,61 @@ export const comments = pgTable(
   },
   (t) => [index('comments_budget_idx').on(t.budget_id, t.created_at)],
 );
+
+/** One-time voter codes staff generate and hand out (ballot_verification 'voter_code'). */
+export const voterCodes = pgTable(
+  'voter_codes',
+  {
+    id: serial('id').primaryKey(),
+    budget_id: integer('budget_id')
+      .notNull()
+      .references(() => budgets.id, { onDelete: 'cascade' }),
+    /** Kept in clear: staff print and reprint them; a code identifies no one (decision in docs). */
+    code: text('code').notNull(),
+    /** Generation batch label (staff's own, e.g. "Ward 3 mail-out"). */
+    batch: text('batch'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    submission_id: integer('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('voter_codes_budget_code_unique').on(t.budget_id, t.code)],
+);
+
+/** E-mailed voter codes (ballot_verification 'email'). The address is kept only as a hash. */
+export const voterEmails = pgTable(
+  'voter_emails',
+  {
+    id: serial('id').primaryKey(),
+    budget_id: integer('budget_id')
+      .notNull()
+      .references(() => budgets.id, { onDelete: 'cascade' }),
+    /** sha256 of the budget id and the lower-cased address. */
+    email_hash: text('email_hash').notNull(),
+    /** sha256 of the mailed code. */
+    code_hash: text('code_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** sha256 of the voter token answered once the code is verified. */
+    token_hash: text('token_hash'),
+    token_expires_at: timestamp('token_expires_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('voter_emails_budget_email_idx').on(t.budget_id, t.email_hash),
+    uniqueIndex('voter_emails_token_unique')
+      .on(t.token_hash)
+      .where(sql`${t.token_hash} is not null`),
+  ],
+);
+
+/** A prioritization's published results: counted once when staff publish, served as stored. */
+export const ballotResults = pgTable('ballot_results', {
+  budget_id: integer('budget_id')
+    .primaryKey()
+    .references(() => budgets.id, { onDelete: 'cascade' }),
+  /** greedy | mes (RESULTS_METHODS). */
+  method: text('method').notNull(),
+  /** TPublicBallotResults as published. */
+  results: jsonb('results').notNull(),
+  published_at: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -10,7 +10,13 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { BAR_BEHAVIORS, PB_VIEW_MODES, TSimulationLocale, TSimulationMode } from '@commonpurse/domain';
+import type {
+  BAR_BEHAVIORS,
+  PB_VIEW_MODES,
+  TBallotVerification,
+  TSimulationLocale,
+  TSimulationMode,
+} from '@commonpurse/domain';
 import { clients } from './clients.ts';
 import { finite, flag, money, stamps } from './columns.ts';
 
@@ -44,6 +50,11 @@ export const budgets = pgTable(
     submission_redirect_url: text('submission_redirect_url'),
     timer_minutes: integer('timer_minutes').notNull().default(0),
     max_items: integer('max_items'),
+    /** A prioritization's one-ballot-per-voter check (BALLOT_VERIFICATIONS; issue 12). */
+    ballot_verification: text('ballot_verification')
+      .$type<TBallotVerification>()
+      .notNull()
+      .default('browser'),
     header_image_path: text('header_image_path'),
     header_image_url: text('header_image_url'),
     custom_header_html: text('custom_header_html'),

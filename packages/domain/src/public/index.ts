@@ -6,3 +6,4 @@ export * from './requests.ts';
 export * from './submission.ts';
 export * from './views.ts';
 export * from './referrer.ts';
+export * from './ballot.ts';

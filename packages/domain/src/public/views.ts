@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ALERT_TYPES, CALCULATORS, SUGGESTION_BOX_MODES } from '../structure/messages.ts';
+import { ZPublicBallotResults } from './ballot.ts';
 import { QUESTION_DISPLAY_TYPES, QUESTION_TYPES } from '../questions/constants.ts';
-import { BAR_BEHAVIORS, PB_MODES, PB_VIEW_MODES, SIMULATION_LOCALE_CODES } from '../simulations/constants.ts';
+import {
+  BALLOT_VERIFICATIONS,
+  BAR_BEHAVIORS,
+  PB_MODES,
+  PB_VIEW_MODES,
+  SIMULATION_LOCALE_CODES,
+} from '../simulations/constants.ts';
 
 // GET /v1/public/sites/{subdomain}/budgets/{slug}: everything the resident's page needs and nothing
 // staff-only (no client id, reporting token, admin description, status dates, counts or other
@@ -133,6 +140,13 @@ export const ZPublicSimulation = z.object({
   submission_redirect_url: text,
   timer_minutes: z.number().int(),
   max_items: z.number().int().nullable(),
+  /** A prioritization's way of keeping one ballot per voter (issue 12); 'browser' for simulations. */
+  ballot_verification: z.enum(BALLOT_VERIFICATIONS),
+  /**
+   * A prioritization's published results. Set, the page shows the results instead of the ballot: the
+   * page data of an Inactive prioritization with published results is served (otherwise 404).
+   */
+  results: ZPublicBallotResults.nullable(),
   header_image_url: text,
   // Rich texts, sanitized HTML.
   custom_header_html: text,

@@ -66,6 +66,27 @@ export const CREATION_METHOD_LABELS: Record<TCreationMethod, string> = {
 export const PB_VIEW_MODES = ['sm', 'lg', 'list'] as const;
 export const PB_VIEW_MODE_LABELS = { sm: 'Small Tiles', lg: 'Large Tiles', list: 'List View' } as const;
 
+/**
+ * How a prioritization makes sure each resident votes once (issue 12). browser: one ballot per browser
+ * (a cookie), a later one replaces it; email: a code mailed to the resident, one ballot per address, a
+ * later one replaces it; voter_code: one-time codes staff generate and hand out, each used once.
+ */
+export const BALLOT_VERIFICATIONS = ['browser', 'email', 'voter_code'] as const;
+export type TBallotVerification = (typeof BALLOT_VERIFICATIONS)[number];
+export const BALLOT_VERIFICATION_LABELS = {
+  browser: 'One ballot per browser',
+  email: 'A code sent by e-mail',
+  voter_code: 'One-time voter codes',
+} as const satisfies Record<TBallotVerification, string>;
+
+/** How published results choose the funded projects: greedy by votes, or the Method of Equal Shares. */
+export const RESULTS_METHODS = ['greedy', 'mes'] as const;
+export type TResultsMethod = (typeof RESULTS_METHODS)[number];
+export const RESULTS_METHOD_LABELS = {
+  greedy: 'Most votes first (greedy)',
+  mes: 'Method of Equal Shares',
+} as const satisfies Record<TResultsMethod, string>;
+
 /** Progress/balance bar behaviour. */
 export const BAR_BEHAVIORS = ['normal', 'meet_or_exceed'] as const;
 export const BAR_BEHAVIOR_LABELS = {

@@ -230,6 +230,9 @@ export function publicViewOf(rows: PublicViewRows): TPublicSimulation {
     submission_redirect_url: budget.submission_redirect_url,
     timer_minutes: budget.timer_minutes,
     max_items: budget.max_items,
+    ballot_verification: budget.ballot_verification,
+    // Published results arrive with the ballot's results work (issue 12); none are published yet.
+    results: null,
     header_image_url: budget.header_image_url,
     custom_header_html: rich(budget.custom_header_html),
     entry_screen_introduction_text: rich(budget.entry_screen_introduction_text),
