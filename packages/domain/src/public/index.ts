@@ -7,3 +7,4 @@ export * from './submission.ts';
 export * from './views.ts';
 export * from './referrer.ts';
 export * from './ballot.ts';
+export * from './ballot-admin.ts';
