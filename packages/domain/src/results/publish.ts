@@ -51,6 +51,9 @@ export interface TCountedElection {
  */
 export const countsSeats = (mode: TSimulationMode) => mode === 'points' || mode === 'nonnumerical';
 
+/** Points ballots are counted with their points (pabulib's cumulative votes); others as approval sets. */
+export const countsPoints = (mode: TSimulationMode) => mode === 'points';
+
 export function countedElection(
   settings: TCountSettings,
   projects: readonly TPublishProject[],
@@ -61,12 +64,12 @@ export function countedElection(
     funds: seats
       ? Math.min(settings.max_items ?? projects.length, projects.length)
       : Math.max(0, settings.adjustment ?? 0),
-    voteType: settings.mode === 'points' ? 'cumulative' : 'approval',
+    voteType: countsPoints(settings.mode) ? 'cumulative' : 'approval',
   };
 }
 
 /** The engine's ballots: each distinct ballot converted once and shared by its `count` voters. */
-function engineBallots(ballots: readonly TWeightedBallot[], withPoints: boolean): TResultsBallot[] {
+export function engineBallots(ballots: readonly TWeightedBallot[], withPoints: boolean): TResultsBallot[] {
   const list: TResultsBallot[] = [];
   for (const ballot of ballots) {
     const projects = ballot.projects.map(String);

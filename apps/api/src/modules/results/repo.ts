@@ -5,9 +5,10 @@ import type { TPublicBallotResults } from '@commonpurse/domain/public';
 import type { TExportBallot, TPublishProject, TWeightedBallot } from '@commonpurse/domain/results';
 import { inBudget, inBudgetCategories, type BudgetScope } from '../budgets/index.ts';
 
-// Ballots are read in one aggregated statement: each current ballot's projects in rank order (its
-// items of projects that still exist: a deleted project's rows are unseen, as everywhere), identical
-// ballots grouped in SQL, so 100,000 ballots travel as the few thousand distinct ones they are.
+// Ballots are read in one aggregated statement: each current ballot's projects in rank order, identical
+// ballots grouped in SQL (100,000 ballots travel as the distinct ones they are). Only items naming a
+// project count (a deleted project's rows are unseen, as everywhere); the projects are given as one
+// array constant, which keeps the planner from guessing how many there are (bench:publish).
 
 /** The prioritization's projects: its items that are not suggestion boxes, in page order. */
 export function listProjects(db: DbOrTx, scope: BudgetScope): Promise<TPublishProject[]> {
@@ -35,56 +36,62 @@ export function listProjects(db: DbOrTx, scope: BudgetScope): Promise<TPublishPr
     );
 }
 
-/** Each current ballot (online and paper) with its counted projects in rank order, and their points. */
-const currentBallots = (scope: BudgetScope) => sql`
-  select si.submission_id as id, s.source,
+/** A list of ids as one PostgreSQL array parameter (drizzle would spread a JS array into a list). */
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** The scope's current ballots (online and paper). */
+const currentSubmissions = (scope: BudgetScope) =>
+  sql`select id from submissions where budget_id = ${scope.budgetId} and is_current and ${inBudget(sql`budget_id`, scope)}`;
+
+/** Each current ballot naming a project: its projects in rank order, and their points when asked. */
+const ballotRows = (scope: BudgetScope, projectIds: readonly number[], withPoints: boolean) => sql`
+  select si.submission_id as id,
     array_agg(si.budget_subcategory_id order by si.rank, si.budget_subcategory_id) as projects,
-    array_agg(coalesce(si.points, 0) order by si.rank, si.budget_subcategory_id) as points
+    ${withPoints ? sql`array_agg(coalesce(si.points, 0) order by si.rank, si.budget_subcategory_id)` : sql`null::int[]`} as points
   from submission_items si
-  join submissions s on s.id = si.submission_id
-  where si.budget_id = ${scope.budgetId} and s.budget_id = ${scope.budgetId} and s.is_current
-    and ${inBudget(sql`s.budget_id`, scope)}
-    and si.budget_subcategory_id in (
-      select bs.id from budget_subcategories bs
-      join budget_categories bc on bc.id = bs.budget_category_id
-      where bc.budget_id = ${scope.budgetId} and not bs.suggestion_box)
-  group by si.submission_id, s.source`;
+  where si.budget_id = ${scope.budgetId} and si.submission_id in (${currentSubmissions(scope)})
+    and si.budget_subcategory_id = any(${intArray(projectIds)})
+  group by si.submission_id`;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-export interface WeightedBallots {
-  ballots: TWeightedBallot[];
-  paper: number;
-}
-
-/** The current ballots, identical ones grouped with their count; and how many came on paper. */
-export async function weightedBallots(db: DbOrTx, scope: BudgetScope): Promise<WeightedBallots> {
-  const rows = rowsOf<{ projects: number[]; points: number[]; count: number; paper: number }>(
+/** The current ballots, identical ones grouped with their count (points only in points mode). */
+export async function weightedBallots(
+  db: DbOrTx,
+  scope: BudgetScope,
+  projectIds: readonly number[],
+  withPoints: boolean,
+): Promise<TWeightedBallot[]> {
+  return rowsOf<TWeightedBallot>(
     await db.execute(sql`
-      select projects, points, count(*)::int as count, (count(*) filter (where source = 'paper'))::int as paper
-      from (${currentBallots(scope)}) ballot
+      select projects, points, count(*)::int as count
+      from (${ballotRows(scope, projectIds, withPoints)}) ballot
       group by projects, points`),
   );
-  return {
-    ballots: rows.map(({ projects, points, count }) => ({ projects, points, count })),
-    paper: rows.reduce((sum, row) => sum + row.paper, 0),
-  };
 }
 
 /** Every current ballot by submission id, for the pabulib export. */
-export async function exportBallots(db: DbOrTx, scope: BudgetScope): Promise<TExportBallot[]> {
+export async function exportBallots(
+  db: DbOrTx,
+  scope: BudgetScope,
+  projectIds: readonly number[],
+  withPoints: boolean,
+): Promise<TExportBallot[]> {
   return rowsOf<TExportBallot>(
     await db.execute(sql`
-      select id, projects, points from (${currentBallots(scope)}) ballot order by id`),
+      select id, projects, points from (${ballotRows(scope, projectIds, withPoints)}) ballot order by id`),
   );
 }
 
-/** The ballots there are to count (those naming a project), and how many came on paper. */
-export async function countBallots(db: DbOrTx, scope: BudgetScope) {
+/** The current ballots naming a project, and how many of them came on paper. */
+export async function countBallots(db: DbOrTx, scope: BudgetScope, projectIds: readonly number[]) {
   const [row] = rowsOf<{ ballots: number; paper_ballots: number }>(
     await db.execute(sql`
-      select count(*)::int as ballots, (count(*) filter (where source = 'paper'))::int as paper_ballots
-      from (${currentBallots(scope)}) ballot`),
+      select count(*)::int as ballots, (count(*) filter (where s.source = 'paper'))::int as paper_ballots
+      from submissions s
+      where s.id in (${currentSubmissions(scope)})
+        and exists (select 1 from submission_items si
+          where si.submission_id = s.id and si.budget_subcategory_id = any(${intArray(projectIds)}))`),
   );
   return row ?? { ballots: 0, paper_ballots: 0 };
 }

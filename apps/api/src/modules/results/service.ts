@@ -1,7 +1,12 @@
 import type { Db } from '@commonpurse/db';
 import type { TResultsMethod } from '@commonpurse/domain';
 import { BALLOT_MESSAGES as M, type TPublicBallotResults } from '@commonpurse/domain/public';
-import { prioritizationPabulib, publishResults, type TCountSettings } from '@commonpurse/domain/results';
+import {
+  countsPoints,
+  prioritizationPabulib,
+  publishResults,
+  type TCountSettings,
+} from '@commonpurse/domain/results';
 import type { AuthContext } from '../auth/session.ts';
 import { refusal, requireBudget, scopeOf, statusOf, type BudgetRow } from '../budgets/index.ts';
 import * as repo from './repo.ts';
@@ -23,6 +28,9 @@ const settingsOf = (budget: BudgetRow): TCountSettings => ({
   max_items: budget.max_items,
 });
 
+const idsOf = (projects: readonly { id: number }[]) => projects.map((p) => p.id);
+const withPoints = (budget: BudgetRow) => countsPoints(budget.mode);
+
 export interface ResultsOverview {
   published: TPublicBallotResults | null;
   ballots: number;
@@ -33,11 +41,11 @@ export interface ResultsOverview {
 export async function getResults(deps: ResultsDeps, auth: AuthContext, id: number): Promise<ResultsOverview> {
   await requirePrioritization(deps, auth, id);
   const scope = scopeOf(auth.clientId, id);
-  const [published, counts] = await Promise.all([
+  const [published, projects] = await Promise.all([
     repo.findResults(deps.db, scope),
-    repo.countBallots(deps.db, scope),
+    repo.listProjects(deps.db, scope),
   ]);
-  return { published, ...counts };
+  return { published, ...(await repo.countBallots(deps.db, scope, idsOf(projects))) };
 }
 
 /**
@@ -56,14 +64,15 @@ export async function publish(
   const scope = scopeOf(auth.clientId, id);
   return deps.db.transaction(async (tx) => {
     const projects = await repo.listProjects(tx, scope);
-    const { ballots, paper } = await repo.weightedBallots(tx, scope);
+    const ballots = await repo.weightedBallots(tx, scope, idsOf(projects), withPoints(budget));
     if (ballots.length === 0) throw refusal(422, 'ballots', M.resultsNoBallots);
+    const { paper_ballots } = await repo.countBallots(tx, scope, idsOf(projects));
     const results = publishResults({
       method,
       settings: settingsOf(budget),
       projects,
       ballots,
-      paper_ballots: paper,
+      paper_ballots,
       published_at: new Date().toISOString(),
     });
     await repo.saveResults(tx, scope, method, results);
@@ -85,11 +94,11 @@ export async function exportPabulib(
 ): Promise<{ fileName: string; text: string }> {
   const budget = await requirePrioritization(deps, auth, id);
   const scope = scopeOf(auth.clientId, id);
-  const [projects, ballots, published] = await Promise.all([
+  const [projects, published] = await Promise.all([
     repo.listProjects(deps.db, scope),
-    repo.exportBallots(deps.db, scope),
     repo.findResults(deps.db, scope),
   ]);
+  const ballots = await repo.exportBallots(deps.db, scope, idsOf(projects), withPoints(budget));
   const text = prioritizationPabulib({
     description: budget.name,
     settings: settingsOf(budget),
