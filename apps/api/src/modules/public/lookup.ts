@@ -26,7 +26,7 @@ export interface PreviewVerifier {
 
 const bySubdomain = (subdomain: string) => sql`lower(${clients.subdomain}) = lower(${subdomain})`;
 
-/** An Inactive prioritization whose results are published (decision 0315). */
+/** An Inactive prioritization whose results are published (decision 0313). */
 const showsResults = sql<boolean>`${budgets.status} = 'inactive' and ${budgets.is_pb} and ${ballotResults.budget_id} is not null`;
 
 /**
