@@ -1,15 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Database } from '@commonpurse/db';
 import { seedDemoData, type SeededLogin } from '@commonpurse/db/seed';
 import { createTestDatabase } from '@commonpurse/db/testing';
 import { CONSOLE_OAUTH_CLIENT_ID } from '@commonpurse/domain';
 import { buildApp, loadConfig, type StaticSites } from '@commonpurse/api';
 
-/** The whole API on a fresh, seeded database (PGlite, or TEST_DATABASE_URL's server). */
-export async function benchApp(options: { staticSites?: StaticSites } = {}) {
+/**
+ * The whole API on a fresh, seeded database: PGlite, TEST_DATABASE_URL's server, or the migrated
+ * database given (closed with the app).
+ */
+export async function benchApp(options: { staticSites?: StaticSites; database?: Database } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'cp-bench-'));
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const logins = await seedDemoData(database.db);
   const config = loadConfig({
     DATA_DIR: dataDir,

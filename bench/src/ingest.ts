@@ -12,8 +12,8 @@ import { sql } from 'drizzle-orm';
 import { createDatabase, type Database } from '@commonpurse/db';
 import { seedIngestFixture, submissionBodies } from './ingest-fixture.ts';
 import { cpuBetween, readCpu } from './process-cpu.ts';
+import { adminQuery, databaseUrlFor } from './throwaway-database.ts';
 
-const ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const CONNECTIONS = 50;
 const TARGET_SECONDS = Number(process.env.INGEST_SECONDS || 20);
 const WARM_UP_REQUESTS = 1_000;
@@ -21,16 +21,6 @@ const SERVER_ENTRY = fileURLToPath(new URL('../../apps/api/src/main.ts', import.
 const DB_NAME = `bench_ingest_${process.pid}`;
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
-
-/** CREATE / DROP DATABASE on DATABASE_URL's server (outside any transaction). */
-async function adminQuery(text: string) {
-  const admin = await createDatabase({ url: ADMIN_URL, maxConnections: 1 });
-  try {
-    await admin.db.execute(sql.raw(text));
-  } finally {
-    await admin.close();
-  }
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -120,7 +110,7 @@ const count201 = (result: autocannon.Result) => result.statusCodeStats?.['201']?
 
 async function run() {
   const dataDir = await mkdtemp(join(tmpdir(), 'cp-bench-ingest-'));
-  const databaseUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${DB_NAME}` }).toString();
+  const databaseUrl = databaseUrlFor(DB_NAME);
   let database: Database | undefined;
   let server: ChildProcess | undefined;
   const cleanUp = async () => {

@@ -24,6 +24,7 @@ import { passwordRoutes } from './modules/passwords/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
 import { simulationRoutes } from './modules/simulations/routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
+import { resultsRoutes } from './modules/results/routes.ts';
 import { impactRoutes } from './modules/impacts/routes.ts';
 import { tourRoutes } from './modules/tour/routes.ts';
 import { stockPhotoRoutes } from './modules/stock-photos/routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(questionRoutes);
   await app.register(impactRoutes);
   await app.register(tourRoutes);
+  await app.register(resultsRoutes);
   await app.register(publicRoutes);
   await app.register(stockPhotoRoutes, {
     provider: config.unsplashAccessKey

@@ -2,3 +2,5 @@
 export { buildApp, type BuildAppOptions } from './app.ts';
 export { loadConfig, type AppConfig } from './config.ts';
 export type { StaticSites } from './plugins/static-sites.ts';
+/** The ballot read of published results: bench:publish times instant run-off on the same read. */
+export { weightedBallots } from './modules/results/repo.ts';

@@ -13,3 +13,5 @@ export * from './mes-explain.ts';
 export * from './pabulib.ts';
 export * from './pabulib-election.ts';
 export * from './report.ts';
+export * from './publish.ts';
+export * from './prioritization-pabulib.ts';

@@ -1,5 +1,6 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { budgets, clients, type DbOrTx } from '@commonpurse/db';
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { ballotResults, budgets, clients, type DbOrTx } from '@commonpurse/db';
+import type { TPublicBallotResults } from '@commonpurse/domain/public';
 
 export type PublicBudgetRow = typeof budgets.$inferSelect;
 export type PublicClientRow = typeof clients.$inferSelect;
@@ -14,6 +15,8 @@ export interface PublicSite {
   client: PublicClientRow;
   /** Opened with a valid preview token: shown to staff, never recorded. */
   preview: boolean;
+  /** An Inactive prioritization's published results: the page shows them instead of the ballot. */
+  results: TPublicBallotResults | null;
 }
 
 /** What the lookup needs of app.previewTokens. */
@@ -23,10 +26,14 @@ export interface PreviewVerifier {
 
 const bySubdomain = (subdomain: string) => sql`lower(${clients.subdomain}) = lower(${subdomain})`;
 
+/** An Inactive prioritization whose results are published (decision 0313). */
+const showsResults = sql<boolean>`${budgets.status} = 'inactive' and ${budgets.is_pb} and ${ballotResults.budget_id} is not null`;
+
 /**
- * The simulation residents may open at {subdomain}/{slug}: Active, or any status but Archived with the
- * valid preview token of a New one (the console's preview link). Anything else is null (a 404 that
- * never says whether the slug exists).
+ * The simulation residents may open at {subdomain}/{slug}: Active; an Inactive prioritization with
+ * published results (its results page); or any status but Archived with the valid preview token of a
+ * New one (the console's preview link). Anything else is null (a 404 that never says whether the slug
+ * exists).
  */
 export async function findPublicSite(
   db: DbOrTx,
@@ -36,27 +43,37 @@ export async function findPublicSite(
   previewToken?: string | null,
 ): Promise<PublicSite | null> {
   const [row] = await db
-    .select({ budget: budgets, client: clients })
+    .select({ budget: budgets, client: clients, results: ballotResults.results, published: showsResults })
     .from(budgets)
     .innerJoin(clients, eq(clients.id, budgets.client_id))
+    .leftJoin(ballotResults, eq(ballotResults.budget_id, budgets.id))
     .where(and(bySubdomain(subdomain), sql`lower(${budgets.slug}) = lower(${slug})`))
     .limit(1);
   if (!row) return null;
-  if (row.budget.status === 'active') return { ...row, preview: false };
+  const site = { budget: row.budget, client: row.client, preview: false, results: null };
+  if (row.budget.status === 'active') return site;
+  if (row.published) return { ...site, results: row.results as TPublicBallotResults };
   if (row.budget.status === 'new' && previewToken) {
-    if (await previewTokens.verifyPreviewToken(row.budget.id, previewToken)) return { ...row, preview: true };
+    if (await previewTokens.verifyPreviewToken(row.budget.id, previewToken))
+      return { ...site, preview: true };
   }
   return null;
 }
 
-/** The base URL of a client's site forwards here: its most recently activated Active simulation. */
+/**
+ * The base URL of a client's site forwards here: its most recently activated Active simulation, or
+ * when none is Active, its most recently activated prioritization showing published results.
+ */
 export async function latestActiveSlug(db: DbOrTx, subdomain: string): Promise<string | null> {
   const [row] = await db
     .select({ slug: budgets.slug })
     .from(budgets)
     .innerJoin(clients, eq(clients.id, budgets.client_id))
-    .where(and(bySubdomain(subdomain), eq(budgets.status, 'active'), isNotNull(budgets.slug)))
-    .orderBy(desc(budgets.activated_at), desc(budgets.id))
+    .leftJoin(ballotResults, eq(ballotResults.budget_id, budgets.id))
+    .where(
+      and(bySubdomain(subdomain), or(eq(budgets.status, 'active'), showsResults), isNotNull(budgets.slug)),
+    )
+    .orderBy(desc(eq(budgets.status, 'active')), desc(budgets.activated_at), desc(budgets.id))
     .limit(1);
   return row?.slug ?? null;
 }
@@ -69,5 +86,5 @@ export async function findActiveBudget(db: DbOrTx, id: number): Promise<PublicSi
     .innerJoin(clients, eq(clients.id, budgets.client_id))
     .where(and(eq(budgets.id, id), eq(budgets.status, 'active')))
     .limit(1);
-  return row ? { ...row, preview: false } : null;
+  return row ? { ...row, preview: false, results: null } : null;
 }

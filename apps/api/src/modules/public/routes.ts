@@ -65,7 +65,9 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/public/sites/:subdomain/budgets/:slug',
     {
       schema: {
-        ...doc("A simulation's page data: Active, or New with its preview token"),
+        ...doc(
+          "A simulation's page data: Active, New with its preview token, or Inactive with published results",
+        ),
         params: ZSiteParams,
         querystring: ZPreviewQuery,
         response: { 200: ZPublicSimulationResponse, ...errorResponses(404, 422) },

@@ -231,8 +231,7 @@ export function publicViewOf(rows: PublicViewRows): TPublicSimulation {
     timer_minutes: budget.timer_minutes,
     max_items: budget.max_items,
     ballot_verification: budget.ballot_verification,
-    // Published results arrive with the ballot's results work (issue 12); none are published yet.
-    results: null,
+    results: rows.site.results,
     header_image_url: budget.header_image_url,
     custom_header_html: rich(budget.custom_header_html),
     entry_screen_introduction_text: rich(budget.entry_screen_introduction_text),

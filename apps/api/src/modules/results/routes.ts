@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RESULTS_METHODS } from '@commonpurse/domain';
+import { ZPublicBallotResults } from '@commonpurse/domain/public';
+import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { DELETED, ZBudgetParams, ZDeletedResponse } from '../budgets/index.ts';
+import * as service from './service.ts';
+
+const ZResultsOverview = z.object({
+  data: z.object({
+    published: ZPublicBallotResults.nullable(),
+    ballots: z.number().int(),
+    paper_ballots: z.number().int(),
+  }),
+});
+const ZPublish = z.object({ method: z.enum(RESULTS_METHODS) });
+const ZExportQuery = z.object({ format: z.literal('pabulib') });
+
+/** A prioritization's published results and its ballots as a pabulib file (docs/api.md, issue 12). */
+export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: service.ResultsDeps = { db: app.db };
+  const doc = (summary: string) => ({ tags: ['results'], summary, security: BEARER_SECURITY });
+  const path = '/v1/admin/budgets/:id/results';
+
+  app.get(
+    path,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc('The published results, if any, and the current ballots to count'),
+        params: ZBudgetParams,
+        response: { 200: ZResultsOverview, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({ data: await service.getResults(deps, authOf(request), request.params.id) }),
+  );
+
+  app.post(
+    path,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc('Count the current ballots by greedy or MES and publish (an Inactive prioritization)'),
+        params: ZBudgetParams,
+        body: ZPublish,
+        response: { 201: z.object({ data: ZPublicBallotResults }), ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const data = await service.publish(deps, authOf(request), request.params.id, request.body.method);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.delete(
+    path,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc('Take the published results down'),
+        params: ZBudgetParams,
+        response: { 200: ZDeletedResponse, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      await service.unpublish(deps, authOf(request), request.params.id);
+      return DELETED;
+    },
+  );
+
+  app.get(
+    '/v1/admin/budgets/:id/ballots/export',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...doc('The current ballots as a pabulib .pb file'),
+        produces: ['text/plain'],
+        params: ZBudgetParams,
+        querystring: ZExportQuery,
+        response: errorResponses(401, 403, 404, 422),
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await service.exportPabulib(deps, authOf(request), request.params.id)),
+  );
+};
+
+/** A text download (outside the JSON serializer: the route declares no 200 schema). */
+const sendFile = (reply: FastifyReply, file: { fileName: string; text: string }) =>
+  reply
+    .header('content-type', 'text/plain; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(file.text);

@@ -1,0 +1,110 @@
+import type { Db } from '@commonpurse/db';
+import type { TResultsMethod } from '@commonpurse/domain';
+import { BALLOT_MESSAGES as M, type TPublicBallotResults } from '@commonpurse/domain/public';
+import {
+  countsPoints,
+  prioritizationPabulib,
+  publishResults,
+  type TCountSettings,
+} from '@commonpurse/domain/results';
+import type { AuthContext } from '../auth/session.ts';
+import { refusal, requireBudget, scopeOf, statusOf, type BudgetRow } from '../budgets/index.ts';
+import * as repo from './repo.ts';
+
+export interface ResultsDeps {
+  db: Db;
+}
+
+/** A prioritization of the caller's client: another client's is 404, a simulation 422. */
+async function requirePrioritization(deps: ResultsDeps, auth: AuthContext, id: number): Promise<BudgetRow> {
+  const { budget } = await requireBudget(deps.db, auth.clientId, id);
+  if (!budget.is_pb) throw refusal(422, 'id', M.notAPrioritization);
+  return budget;
+}
+
+const settingsOf = (budget: BudgetRow): TCountSettings => ({
+  mode: budget.mode,
+  adjustment: budget.adjustment,
+  max_items: budget.max_items,
+});
+
+const idsOf = (projects: readonly { id: number }[]) => projects.map((p) => p.id);
+const withPoints = (budget: BudgetRow) => countsPoints(budget.mode);
+
+export interface ResultsOverview {
+  published: TPublicBallotResults | null;
+  ballots: number;
+  paper_ballots: number;
+}
+
+/** What is published, and the current ballots there are to count. */
+export async function getResults(deps: ResultsDeps, auth: AuthContext, id: number): Promise<ResultsOverview> {
+  await requirePrioritization(deps, auth, id);
+  const scope = scopeOf(auth.clientId, id);
+  const [published, projects] = await Promise.all([
+    repo.findResults(deps.db, scope),
+    repo.listProjects(deps.db, scope),
+  ]);
+  return { published, ...(await repo.countBallots(deps.db, scope, idsOf(projects))) };
+}
+
+/**
+ * Counts the current ballots (online and paper) by the method and publishes the outcome, replacing an
+ * earlier publication: read and stored in one transaction. Only an Inactive prioritization: while it
+ * is Active ballots still arrive.
+ */
+export async function publish(
+  deps: ResultsDeps,
+  auth: AuthContext,
+  id: number,
+  method: TResultsMethod,
+): Promise<TPublicBallotResults> {
+  const budget = await requirePrioritization(deps, auth, id);
+  if (statusOf(budget) !== 'inactive') throw refusal(422, 'status', M.resultsNeedInactive);
+  const scope = scopeOf(auth.clientId, id);
+  return deps.db.transaction(async (tx) => {
+    const projects = await repo.listProjects(tx, scope);
+    const ballots = await repo.weightedBallots(tx, scope, idsOf(projects), withPoints(budget));
+    if (ballots.length === 0) throw refusal(422, 'ballots', M.resultsNoBallots);
+    const { paper_ballots } = await repo.countBallots(tx, scope, idsOf(projects));
+    const results = publishResults({
+      method,
+      settings: settingsOf(budget),
+      projects,
+      ballots,
+      paper_ballots,
+      published_at: new Date().toISOString(),
+    });
+    await repo.saveResults(tx, scope, method, results);
+    return results;
+  });
+}
+
+/** Takes the results down: the public address goes back to 404. */
+export async function unpublish(deps: ResultsDeps, auth: AuthContext, id: number): Promise<void> {
+  await requirePrioritization(deps, auth, id);
+  await repo.deleteResults(deps.db, scopeOf(auth.clientId, id));
+}
+
+/** The current ballots as a pabulib file named after the slug. */
+export async function exportPabulib(
+  deps: ResultsDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<{ fileName: string; text: string }> {
+  const budget = await requirePrioritization(deps, auth, id);
+  const scope = scopeOf(auth.clientId, id);
+  const [projects, published] = await Promise.all([
+    repo.listProjects(deps.db, scope),
+    repo.findResults(deps.db, scope),
+  ]);
+  const ballots = await repo.exportBallots(deps.db, scope, idsOf(projects), withPoints(budget));
+  const text = prioritizationPabulib({
+    description: budget.name,
+    settings: settingsOf(budget),
+    projects,
+    ballots,
+    method: published?.method ?? null,
+  });
+  return { fileName: `${budget.slug ?? `prioritization-${budget.id}`}.pb`, text };
+}
