@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RESULTS_METHODS } from '@commonpurse/domain';
-import { ZPublicBallotResults } from '@commonpurse/domain/public';
+import { ZAdminBallotResults, ZPublicBallotResults, ZResultsPublish } from '@commonpurse/domain/public';
 import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { DELETED, ZBudgetParams, ZDeletedResponse } from '../budgets/index.ts';
 import * as service from './service.ts';
 
-const ZResultsOverview = z.object({
-  data: z.object({
-    published: ZPublicBallotResults.nullable(),
-    ballots: z.number().int(),
-    paper_ballots: z.number().int(),
-  }),
-});
-const ZPublish = z.object({ method: z.enum(RESULTS_METHODS) });
+const ZResultsOverview = z.object({ data: ZAdminBallotResults });
 const ZExportQuery = z.object({ format: z.literal('pabulib') });
 
 /** A prioritization's published results and its ballots as a pabulib file (docs/api.md, issue 12). */
@@ -44,7 +36,7 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...doc('Count the current ballots by greedy or MES and publish (an Inactive prioritization)'),
         params: ZBudgetParams,
-        body: ZPublish,
+        body: ZResultsPublish,
         response: { 201: z.object({ data: ZPublicBallotResults }), ...errorResponses(401, 403, 404, 422) },
       },
     },
