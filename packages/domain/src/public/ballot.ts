@@ -42,6 +42,7 @@ export const BALLOT_MESSAGES = {
   notAPrioritization: 'This is not a prioritization.',
   resultsNeedInactive: 'Results can be published only when the prioritization is Inactive.',
   resultsNoBallots: 'There are no ballots to count yet.',
+  paperNeedsActivation: 'Paper ballots can be entered once the prioritization has been activated.',
 } as const;
 
 /** Maximum with a number in it: said where the refusal happens and on the page. */

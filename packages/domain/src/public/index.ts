@@ -9,3 +9,4 @@ export * from './referrer.ts';
 export * from './ballot.ts';
 export * from './ballot-rules.ts';
 export * from './ballot-codes.ts';
+export * from './ballot-admin.ts';
