@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { budgets, submissionItems, submissions } from '@commonpurse/db';
 import { BALLOT_MESSAGES as B } from '@commonpurse/domain/public';
@@ -148,5 +149,40 @@ describe('tenancy', () => {
     const simulation = await mine.call({ method: 'GET', url: `${mine.admin_path}/voter-codes` });
     expect(simulation.statusCode).toBe(422);
     expect(simulation.json().errors).toEqual({ id: [B.notAPrioritization] });
+  });
+});
+
+describe('submissions export of a prioritization', () => {
+  it('has a source column and ranks per project, and leaves replaced ballots out', async () => {
+    const f = await ownPrioritization();
+    const first = await castBallot(t, f, validBallot(f));
+    const cookie = /cp_voter=[^;]+/.exec(String(first.headers['set-cookie']))![0];
+    const second = await castBallot(t, f, { items: ranked(f.items.lights, f.items.pool) }, { cookie });
+    const paper = await f.call({
+      method: 'POST',
+      url: `${f.admin_path}/ballots/paper`,
+      payload: { items: ranked(f.items.park) },
+    });
+    const response = await f.call({ method: 'GET', url: `${f.admin_path}/submissions/export` });
+    expect(response.statusCode).toBe(200);
+    const rows = parse(response.body) as string[][];
+    const header = rows[0]!;
+    const column = (name: string) => header.indexOf(name);
+    expect(header).toEqual(
+      expect.arrayContaining(['source', 'Projects - Park (rank)', 'Projects - Lights (rank)']),
+    );
+    const body = rows
+      .slice(1)
+      .map((row) => [
+        Number(row[0]),
+        row[column('source')],
+        row[column('Projects - Park (rank)')],
+        row[column('Projects - Lights (rank)')],
+        row[column('Projects - Pool (rank)')],
+      ]);
+    expect(body).toEqual([
+      [second.json().data.id, 'online', '', '1', '2'],
+      [paper.json().data.id, 'paper', '1', '', ''],
+    ]);
   });
 });
