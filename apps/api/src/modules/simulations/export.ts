@@ -140,7 +140,10 @@ export function submissionsCsv(db: Db, exported: ExportedBudget[]): Readable {
 }
 
 /** The download's file name: the slug (or the id) of one simulation, or "simulations" for several. */
-export function exportFileName(exported: Pick<ExportedBudget, 'id' | 'name' | 'slug'>[], today = new Date()): string {
+export function exportFileName(
+  exported: Pick<ExportedBudget, 'id' | 'name' | 'slug'>[],
+  today = new Date(),
+): string {
   const date = today.toISOString().slice(0, 10);
   const only = exported.length === 1 ? exported[0] : undefined;
   const stem = only ? (only.slug ?? `simulation-${only.id}`) : 'simulations';
