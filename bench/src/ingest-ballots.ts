@@ -1,17 +1,10 @@
 // The ballot variant of the ingest benchmark (npm run bench:ingest -- --ballots): an Active
 // prioritization shaped like the seeded Parks & Streets 2027 ($1,000,000, up to 5 of 20 projects,
 // a suggestion box, one ballot per browser) and ballots residents would send.
-import { randomBytes } from 'node:crypto';
-import {
-  budgetCategories,
-  budgetQuestions,
-  budgets,
-  budgetSubcategories,
-  clients,
-  type Db,
-} from '@commonpurse/db';
-import { ALL_CAPABILITIES_ON, DEFAULT_LOCALE, standardExitQuestions } from '@commonpurse/domain';
+import { budgetCategories, budgetQuestions, budgets, budgetSubcategories, type Db } from '@commonpurse/db';
+import { DEFAULT_LOCALE, standardExitQuestions } from '@commonpurse/domain';
 import type { TBallotInput } from '@commonpurse/domain/public';
+import { insertBenchClient } from './ingest-fixture.ts';
 
 const FUNDS = 1_000_000;
 const MAX_ITEMS = 5;
@@ -23,21 +16,11 @@ export interface BallotFixture {
 }
 
 export async function seedBallotFixture(db: Db): Promise<BallotFixture> {
-  const [client] = await db
-    .insert(clients)
-    .values({
-      name: 'Ballot Bench City',
-      subdomain: 'ballot-bench',
-      external_reporting_api_token: randomBytes(24).toString('base64url'),
-      total_licenses: 1,
-      total_pb_licenses: 1,
-      ...ALL_CAPABILITIES_ON,
-    })
-    .returning();
+  const client = await insertBenchClient(db, 'Ballot Bench City', 'ballot-bench');
   const [budget] = await db
     .insert(budgets)
     .values({
-      client_id: client!.id,
+      client_id: client.id,
       name: 'Ballot Bench Projects',
       slug: 'ballot-bench',
       status: 'active',

@@ -5,24 +5,10 @@ import { formatCode, normalizeCode } from './ballot-codes.ts';
 import { checkBallot, type TBallotRules } from './ballot-rules.ts';
 import type { TEngineItem } from './engine.ts';
 import { PUBLIC_MESSAGES as M } from './messages.ts';
+import { engineItem } from './engine-fixtures.ts';
 
-const item = (id: number, amount: number, over: Partial<TEngineItem> = {}): TEngineItem => ({
-  id,
-  type: 'expense',
-  amount,
-  rate: null,
-  is_locked: false,
-  floor_amount: null,
-  ceiling_amount: 0,
-  custom_increment_amount: null,
-  custom_increment_rate: null,
-  custom_increment_rate_for_tax_rate: null,
-  calculator: 'standard',
-  suggestion_box: false,
-  suggestion_box_mode: 'no_amount',
-  question: null,
-  ...over,
-});
+const item = (id: number, amount: number, over: Partial<TEngineItem> = {}) =>
+  engineItem({ id, amount, ...over });
 
 // Funds 1,000: projects 1 (400), 2 (300), 3 (300), 4 (500); 9 is a box with a cost up to 250, 8 one without.
 const rules: TBallotRules = {

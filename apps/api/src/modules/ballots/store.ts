@@ -45,18 +45,20 @@ async function spendVoterCode(tx: DbOrTx, budgetId: number, code: string): Promi
   throw voterRefusal(known ? B.voterCodeUsed : B.voterCodeUnknown);
 }
 
+/** The voter's current ballot (at most one: submissions_current_voter_unique). */
+export const currentBallotOf = (budgetId: number, voterKey: string) =>
+  and(
+    eq(submissions.budget_id, budgetId),
+    eq(submissions.voter_key, voterKey),
+    eq(submissions.is_current, true),
+  );
+
 /** The voter's current ballot becomes a replaced one; true when there was one. */
 async function retireCurrentBallot(tx: DbOrTx, budgetId: number, voterKey: string): Promise<boolean> {
   const rows = await tx
     .update(submissions)
     .set({ is_current: false, replaced_at: sql`now()` })
-    .where(
-      and(
-        eq(submissions.budget_id, budgetId),
-        eq(submissions.voter_key, voterKey),
-        eq(submissions.is_current, true),
-      ),
-    )
+    .where(currentBallotOf(budgetId, voterKey))
     .returning({ id: submissions.id });
   return rows.length > 0;
 }

@@ -1,29 +1,17 @@
 import type { TBallotInput } from '@commonpurse/domain/public';
 import type { TestApp } from '../../test/helper.ts';
-import { insertCategory, insertClient, insertSimulation, insertSubcategory } from '../../test/simulations.ts';
+import { insertCategory, insertSubcategory } from '../../test/simulations.ts';
 import { insertQuestion } from '../questions/fixtures.ts';
-import { post, ROUTE } from './fixtures.ts';
+import { activeBudget, post, ROUTE, type FixtureOptions } from './fixtures.ts';
 
 // A small Active prioritization residents can vote in, built straight in the database.
 //   Funds 1,000, normal bar, at most 3 projects: Park 400, Path 300, Pool 500, Lights 200;
 //   a suggestion box (no_balance, ceiling 5,000). An optional exit question.
 
-export async function publicPrioritization(
-  t: TestApp,
-  options: {
-    client?: Parameters<typeof insertClient>[1];
-    budget?: Parameters<typeof insertSimulation>[2];
-  } = {},
-) {
-  const client = await insertClient(t.db, options.client);
-  const budget = await insertSimulation(t.db, client.id, {
-    slug: `vote-${client.id}`,
-    status: 'active',
-    activated_at: new Date(),
-    is_pb: true,
-    adjustment: 1000,
-    max_items: 3,
-    ...options.budget,
+export async function publicPrioritization(t: TestApp, options: FixtureOptions = {}) {
+  const { client, budget } = await activeBudget(t, 'vote', {
+    ...options,
+    budget: { is_pb: true, adjustment: 1000, max_items: 3, ...options.budget },
   });
   const projects = await insertCategory(t.db, budget.id, 'expense', { name: 'Projects' });
   const park = await insertSubcategory(t.db, projects.id, { name: 'Park', amount: 400, display_order: 0 });

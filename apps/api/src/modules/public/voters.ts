@@ -10,6 +10,7 @@ import {
 } from '@commonpurse/domain/public';
 import type { TBallotVerification } from '@commonpurse/domain';
 import { AppError } from '../../http/app-error.ts';
+import { currentBallotOf } from '../ballots/store.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { voterCodeMail } from '../mail/templates.ts';
 import type { WriteTarget } from './repo.ts';
@@ -41,13 +42,7 @@ export async function hasCurrentBallot(db: DbOrTx, budgetId: number, voterKey: s
   const [row] = await db
     .select({ id: submissions.id })
     .from(submissions)
-    .where(
-      and(
-        eq(submissions.budget_id, budgetId),
-        eq(submissions.voter_key, voterKey),
-        eq(submissions.is_current, true),
-      ),
-    )
+    .where(currentBallotOf(budgetId, voterKey))
     .limit(1);
   return row !== undefined;
 }
