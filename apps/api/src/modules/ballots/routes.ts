@@ -47,10 +47,7 @@ export const ballotRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVoterCodesResponse, ...errorResponses(401, 404, 422) },
       },
     },
-    (request) => {
-      const { page, per_page } = request.query;
-      return service.listVoterCodes(deps, authOf(request), request.params.id, page, per_page);
-    },
+    (request) => service.listVoterCodes(deps, authOf(request), request.params.id, request.query),
   );
 
   app.post(
@@ -104,10 +101,7 @@ export const ballotRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPaperBallotsResponse, ...errorResponses(401, 404, 422) },
       },
     },
-    (request) => {
-      const { page, per_page } = request.query;
-      return service.listPaperBallots(deps, authOf(request), request.params.id, page, per_page);
-    },
+    (request) => service.listPaperBallots(deps, authOf(request), request.params.id, request.query),
   );
 
   app.post(

@@ -34,7 +34,12 @@ export async function requirePrioritization(
   return budget;
 }
 
-const pageOf = (page: number, perPage: number) => ({ limit: perPage, offset: (page - 1) * perPage });
+interface PageQuery {
+  page: number;
+  per_page: number;
+}
+
+const pageOf = ({ page, per_page }: PageQuery) => ({ limit: per_page, offset: (page - 1) * per_page });
 
 const codeView = (row: repo.VoterCodeRow): TVoterCode => ({
   id: row.id,
@@ -44,19 +49,13 @@ const codeView = (row: repo.VoterCodeRow): TVoterCode => ({
   used_at: row.used_at?.toISOString() ?? null,
 });
 
-export async function listVoterCodes(
-  deps: BallotDeps,
-  auth: AuthContext,
-  id: number,
-  page: number,
-  perPage: number,
-) {
+export async function listVoterCodes(deps: BallotDeps, auth: AuthContext, id: number, query: PageQuery) {
   const budget = await requirePrioritization(deps, auth, id);
   const [rows, counts] = await Promise.all([
-    repo.listVoterCodes(deps.db, budget.id, pageOf(page, perPage)),
+    repo.listVoterCodes(deps.db, budget.id, pageOf(query)),
     repo.countVoterCodes(deps.db, budget.id),
   ]);
-  return { data: rows.map(codeView), meta: { ...counts, page, per_page: perPage } };
+  return { data: rows.map(codeView), meta: { ...counts, ...query } };
 }
 
 export async function generateVoterCodes(
@@ -86,16 +85,10 @@ export async function voterCodesCsv(deps: BallotDeps, auth: AuthContext, id: num
   };
 }
 
-export async function listPaperBallots(
-  deps: BallotDeps,
-  auth: AuthContext,
-  id: number,
-  page: number,
-  perPage: number,
-) {
+export async function listPaperBallots(deps: BallotDeps, auth: AuthContext, id: number, query: PageQuery) {
   const budget = await requirePrioritization(deps, auth, id);
   const [data, total] = await Promise.all([
-    repo.listPaperBallots(deps.db, budget.id, pageOf(page, perPage)),
+    repo.listPaperBallots(deps.db, budget.id, pageOf(query)),
     repo.countPaperBallots(deps.db, budget.id),
   ]);
   return { data, meta: { total } };
