@@ -6,6 +6,7 @@ import { useTestApp } from '../../test/helper.ts';
 import {
   castBallot,
   publicPrioritization,
+  ranked,
   validBallot,
   type PrioritizationFixture,
 } from './ballot-fixtures.ts';
@@ -140,10 +141,14 @@ describe('e-mail verification', () => {
     expect(over.json().message).toBe(M.tooManyRequests);
   });
 
-  it('answers 404 for a prioritization that does not verify by e-mail', async () => {
+  it('answers 404 for a prioritization that does not verify that way, and for a simulation', async () => {
     const f = await publicPrioritization(t);
-    const response = await post(t, `${f.path}/voter/email`, { email: 'a@example.org' });
-    expect(response.statusCode).toBe(404);
+    expect((await post(t, `${f.path}/voter/email`, { email: 'a@example.org' })).statusCode).toBe(404);
+    expect((await post(t, `${f.path}/voter/code`, { code: 'AB12-CD34' })).statusCode).toBe(404);
+    const simulation = await publicPrioritization(t, { budget: { is_pb: false } });
+    const status = await t.app.inject({ method: 'GET', url: `${simulation.path}/ballot` });
+    expect(status.statusCode).toBe(404);
+    expect(status.headers['set-cookie']).toBeUndefined();
   });
 });
 
@@ -167,12 +172,27 @@ describe('voter codes', () => {
 
     const ballot = await castBallot(t, f, validBallot(f, { voter: { code: 'ab12cd34' } }));
     expect(ballot.statusCode, ballot.body).toBe(201);
-    const [used] = await t.db.select().from(voterCodes).where(eq(voterCodes.code, 'AB12-CD34'));
+    const [used] = await t.db
+      .select()
+      .from(voterCodes)
+      .where(and(eq(voterCodes.budget_id, f.budget.id), eq(voterCodes.code, 'AB12-CD34')));
     expect(used).toMatchObject({ submission_id: ballot.json().data.id });
     expect(used!.used_at).not.toBeNull();
     expect((await check('AB12-CD34')).json().errors).toEqual({ code: [B.voterCodeUsed] });
     const again = await castBallot(t, f, validBallot(f, { voter: { code: 'AB12-CD34' } }));
     expect(again.json().errors).toEqual({ voter: [B.voterCodeUsed] });
+  });
+
+  it('a ballot refused by its rules does not spend its code', async () => {
+    const f = await codeVoting();
+    const over = ranked(f.items.pool, f.items.park, f.items.lights);
+    const refused = await castBallot(t, f, { items: over, voter: { code: 'AB12-CD34' } });
+    expect(refused.json().errors).toEqual({ items: [B.overFunds] });
+    const [code] = await t.db
+      .select()
+      .from(voterCodes)
+      .where(and(eq(voterCodes.budget_id, f.budget.id), eq(voterCodes.code, 'AB12-CD34')));
+    expect(code!.used_at).toBeNull();
   });
 
   it('two ballots at once with one code: one is stored, the other refused', async () => {
