@@ -48,22 +48,30 @@ export interface IngestFixture {
   postalCode: { id: number };
 }
 
-/** A client (every capability, no submission cap) and its Active 20-item budget. */
-export async function seedIngestFixture(db: Db): Promise<IngestFixture> {
+/** A client with every capability, a licence of each kind and no submission cap. */
+export async function insertBenchClient(db: Db, name: string, subdomain: string) {
   const [client] = await db
     .insert(clients)
     .values({
-      name: 'Ingest Bench City',
-      subdomain: 'ingest-bench',
+      name,
+      subdomain,
       external_reporting_api_token: randomBytes(24).toString('base64url'),
       total_licenses: 1,
+      total_pb_licenses: 1,
       ...ALL_CAPABILITIES_ON,
     })
     .returning();
+  if (!client) throw new Error(`Seeding ${name} failed`);
+  return client;
+}
+
+/** A client (every capability, no submission cap) and its Active 20-item budget. */
+export async function seedIngestFixture(db: Db): Promise<IngestFixture> {
+  const client = await insertBenchClient(db, 'Ingest Bench City', 'ingest-bench');
   const [budget] = await db
     .insert(budgets)
     .values({
-      client_id: client!.id,
+      client_id: client.id,
       name: 'Ingest Bench Budget',
       slug: 'ingest-bench',
       status: 'active',

@@ -1,6 +1,7 @@
 // npm run bench:ingest: the real server on PostgreSQL takes 20-item budgets from 50 concurrent residents
 // (autocannon) for about 20 s; prints submissions/s, p50/p99 and whether every acknowledged submission,
 // and nothing more, is stored. DATABASE_URL names the server (a throwaway database is created beside it).
+// With --ballots: prioritization ballots (1-5 ranked projects, one per browser) instead; ballots/s.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createDatabase, type Database } from '@commonpurse/db';
+import { ballotBodies, seedBallotFixture } from './ingest-ballots.ts';
 import { seedIngestFixture, submissionBodies } from './ingest-fixture.ts';
 import { cpuBetween, readCpu } from './process-cpu.ts';
 import { adminQuery, databaseUrlFor } from './throwaway-database.ts';
@@ -19,6 +21,20 @@ const TARGET_SECONDS = Number(process.env.INGEST_SECONDS || 20);
 const WARM_UP_REQUESTS = 1_000;
 const SERVER_ENTRY = fileURLToPath(new URL('../../apps/api/src/main.ts', import.meta.url));
 const DB_NAME = `bench_ingest_${process.pid}`;
+const BALLOTS = process.argv.includes('--ballots');
+/** What one request carries, in the printed lines. */
+const UNIT = BALLOTS ? 'ballots' : 'submissions';
+const SHAPE = BALLOTS ? 'ranked ballots of 1-5 projects' : '20-item budgets';
+
+/** The Active target and the bodies residents send to it. */
+async function seedTarget(db: Database['db']): Promise<{ budgetId: number; bodies: string[] }> {
+  if (BALLOTS) {
+    const fixture = await seedBallotFixture(db);
+    return { budgetId: fixture.budgetId, bodies: ballotBodies(fixture, 2_000) };
+  }
+  const fixture = await seedIngestFixture(db);
+  return { budgetId: fixture.budgetId, bodies: submissionBodies(fixture, 2_000) };
+}
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 
@@ -127,11 +143,11 @@ async function run() {
   try {
     database = await createDatabase({ url: databaseUrl, maxConnections: 2 });
     await database.migrate();
-    const fixture = await seedIngestFixture(database.db);
+    const fixture = await seedTarget(database.db);
     const started = await startServer(databaseUrl, dataDir);
     server = started.child;
     const path = `/v1/public/budgets/${fixture.budgetId}/submissions`;
-    const bodies = submissionBodies(fixture, 2_000);
+    const { bodies } = fixture;
     const count = async (table: 'submissions' | 'submission_items') => {
       const result = await database!.db.execute<{ n: number }>(
         sql`select count(*)::int as n from ${sql.identifier(table)}`,
@@ -152,7 +168,7 @@ async function run() {
         `POST ${path} answered ${first.status}: ${(await first.text()).slice(0, 500)}\n` +
           (first.status === 404
             ? 'The submissions endpoint is not in this build (or not at this path): nothing to measure.'
-            : 'A valid 20-item budget was refused: fix the bench or the endpoint before measuring.'),
+            : `A valid body (${SHAPE}) was refused: fix the bench or the endpoint before measuring.`),
       );
       process.exitCode = 1;
       return;
@@ -162,7 +178,7 @@ async function run() {
     if (JSON.stringify(a) !== JSON.stringify(b) || (await count('submissions')) !== 1)
       console.warn(`The retried submission was not answered as the first: ${JSON.stringify({ a, b })}`);
 
-    console.info(`ingest: POST ${path}, 20-item budgets, ${CONNECTIONS} connections, PostgreSQL ${DB_NAME}`);
+    console.info(`ingest: POST ${path}, ${SHAPE}, ${CONNECTIONS} connections, PostgreSQL ${DB_NAME}`);
     const warmUp = await load(started.url, path, bodies, WARM_UP_REQUESTS, 'warm');
     const warmRate = WARM_UP_REQUESTS / warmUp.duration;
     const amount = Math.max(WARM_UP_REQUESTS, Math.round(warmRate * TARGET_SECONDS));
@@ -185,7 +201,7 @@ async function run() {
     const seconds = measured.duration;
     const core = (cpu: number | null) => (cpu === null ? 'n/a' : `${Math.round((cpu / seconds) * 100)} %`);
     const lines = [
-      ['sustained', `${int(count201(measured) / seconds)} submissions/s over ${seconds.toFixed(1)} s`],
+      ['sustained', `${int(count201(measured) / seconds)} ${UNIT}/s over ${seconds.toFixed(1)} s`],
       [
         'latency',
         `p50 ${measured.latency.p50} ms   p99 ${measured.latency.p99} ms   max ${measured.latency.max} ms`,
@@ -194,7 +210,7 @@ async function run() {
       ['stored (count(*))', `${int(stored)}   ${stored === acknowledged ? 'equal' : 'NOT EQUAL'}`],
       [
         'stored items',
-        `${int(storedItems)} (${(storedItems / Math.max(stored, 1)).toFixed(1)} per submission)`,
+        `${int(storedItems)} (${(storedItems / Math.max(stored, 1)).toFixed(1)} per ${UNIT.slice(0, -1)})`,
       ],
       [
         'non-2xx',

@@ -183,10 +183,10 @@ test('create a prioritization, and meet the licence limit when activating one to
   await expect(page).toHaveURL(/\/pb\/\d+/);
   await expect(page.getByRole('textbox', { name: 'Available Funds' })).toBeVisible();
 
-  // Fill the three prioritization licences through the API.
+  // Fill the three prioritization licences through the API (the seeded Parks & Streets 2027 holds one).
   const api = adminApi(request, tokens.access_token);
   const ids: number[] = [];
-  for (const n of [1, 2, 3]) {
+  for (const n of [1, 2]) {
     const id = await api.createSimulation({ name: `E2E Licence Filler ${n}`, is_pb: true });
     await api.patchSimulation(id, { slug: `e2e-filler-${n}` });
     await api.patchSimulation(id, { status: 'active' });

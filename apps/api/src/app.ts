@@ -18,6 +18,7 @@ import { installForbiddenCharacters } from './http/forbidden-characters.ts';
 import { installPathNotFound } from './http/path-ids.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { ballotRoutes } from './modules/ballots/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { impersonationRoutes } from './modules/impersonation/routes.ts';
 import { passwordRoutes } from './modules/passwords/routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(impactRoutes);
   await app.register(tourRoutes);
   await app.register(resultsRoutes);
+  await app.register(ballotRoutes);
   await app.register(publicRoutes);
   await app.register(stockPhotoRoutes, {
     provider: config.unsplashAccessKey

@@ -27,6 +27,8 @@ export interface AppConfig {
   forgotRateLimitPerIp: RateLimit;
   /** Every public write (visits, clicks, submissions) together, per client IP. */
   publicWriteRateLimitPerIp: RateLimit;
+  /** Prioritization voter codes mailed (POST voter/email), per client IP; each address has its own limit too. */
+  voterEmailRateLimitPerIp: RateLimit;
   trustProxy: boolean | number | string;
   demoAdminEmail: string | undefined;
   demoAdminPassword: string | undefined;
@@ -90,6 +92,7 @@ const ZEnv = z.object({
   LOGIN_RATE_LIMIT_PER_IP: rateLimit.prefault('30/1m'),
   FORGOT_RATE_LIMIT_PER_IP: rateLimit.prefault('10/15m'),
   PUBLIC_WRITE_RATE_LIMIT_PER_IP: rateLimit.prefault('120/1m'),
+  VOTER_EMAIL_RATE_LIMIT_PER_IP: rateLimit.prefault('10/15m'),
   TRUST_PROXY: trustProxy.default(false),
   DEMO_ADMIN_EMAIL: z.email({ error: 'expected an e-mail address' }).optional(),
   DEMO_ADMIN_PASSWORD: z
@@ -131,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimitPerIp: e.LOGIN_RATE_LIMIT_PER_IP,
     forgotRateLimitPerIp: e.FORGOT_RATE_LIMIT_PER_IP,
     publicWriteRateLimitPerIp: e.PUBLIC_WRITE_RATE_LIMIT_PER_IP,
+    voterEmailRateLimitPerIp: e.VOTER_EMAIL_RATE_LIMIT_PER_IP,
     trustProxy: e.TRUST_PROXY,
     demoAdminEmail: e.DEMO_ADMIN_EMAIL,
     demoAdminPassword: e.DEMO_ADMIN_PASSWORD,

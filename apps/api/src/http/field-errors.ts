@@ -1,4 +1,5 @@
 import type { FastifySchemaValidationError } from 'fastify';
+import type { z } from 'zod';
 import type { FieldErrors } from './app-error.ts';
 
 /**
@@ -16,4 +17,16 @@ export function fieldErrorsOf(issues: FastifySchemaValidationError[], part: stri
     if (!list.includes(message)) list.push(message);
   }
   return errors;
+}
+
+/** A schema parsed in a handler (it depends on the target) refuses with the same field errors. */
+export function zodFieldErrors(error: z.ZodError, part: string): FieldErrors {
+  const issues = error.issues.map((issue) => ({
+    keyword: issue.code,
+    instancePath: `/${issue.path.join('/')}`,
+    schemaPath: '',
+    params: {},
+    message: issue.message,
+  }));
+  return fieldErrorsOf(issues, part);
 }

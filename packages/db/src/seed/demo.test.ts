@@ -89,9 +89,10 @@ describe('demo data', () => {
         ['FY 2026 Budget Balancer', 'inactive', false],
         ['Riverton Housing Choices 2035', 'active', false],
         ['Riverton Budget Challenge 2027', 'active', false],
+        ['Riverton Parks & Streets 2027', 'active', true],
       ]),
     );
-    expect(demoSimulations).toHaveLength(5);
+    expect(demoSimulations).toHaveLength(6);
     // The city general fund template balances: revenue equals spending.
     const totals = await db.execute<{ type: string; total: string }>(sql`
       select c.type, sum(s.amount) as total from ${budgetSubcategories} s

@@ -6,6 +6,7 @@ import type { SeedSimulation } from './simulations.ts';
 
 export const DEMO_BUDGET_SLUG = 'budget-challenge';
 export const DEMO_HOUSING_SLUG = 'housing-2035';
+export const DEMO_PRIORITIZATION_SLUG = 'parks-2027';
 
 /** Revenue 88.5 M, spending 105.4 M, reserves 16.1 M: a deficit of 0.8 M that one property-tax step closes. */
 export const DEMO_BUDGET_ADJUSTMENT = 16_100_000;
@@ -270,5 +271,78 @@ const RIVERTON_HOUSING: SeedSimulation = {
   ],
 };
 
+const project = (name: string, amount: number, details: string) => ({ name, amount, details });
+
+/** A participatory budget residents vote in: choose up to five projects within $1,000,000 and rank them. */
+const RIVERTON_PARKS: SeedSimulation = {
+  name: 'Riverton Parks & Streets 2027',
+  description: 'Residents choose which park and street projects the city builds with $1 million.',
+  is_pb: true,
+  status: 'active',
+  slug: DEMO_PRIORITIZATION_SLUG,
+  activatedDaysAgo: 3,
+  adjustment: 1_000_000,
+  settings: {
+    bar_behavior: 'normal',
+    max_items: 5,
+    pb_default_view_mode: 'sm',
+    ballot_verification: 'browser',
+    entry_screen_introduction_text:
+      '<p>Riverton has <strong>$1,000,000</strong> for park and street projects in 2027. Choose up to ' +
+      'five projects that fit within the funds, then rank them: your first choice matters most.</p>',
+    exit_screen_closing_text: '<p>Thank you for voting! Results are published when voting closes.</p>',
+    is_location_enabled: false,
+    is_sharing_enabled: true,
+    is_commenting_enabled: true,
+  },
+  categories: [
+    {
+      type: 'expense',
+      name: 'Projects',
+      items: [
+        project(
+          'Riverside Playground Renewal',
+          350_000,
+          'New accessible play equipment and shade at Riverside Park.',
+        ),
+        project(
+          'Safe Routes to School Crosswalks',
+          180_000,
+          'Raised crosswalks and flashing beacons at six schools.',
+        ),
+        project(
+          'Oak Street Protected Bike Lane',
+          420_000,
+          'A mile of curb-protected bike lane from downtown to the college.',
+        ),
+        project(
+          'Community Garden Expansion',
+          60_000,
+          'Forty new raised beds and a tool shed at Maple Commons.',
+        ),
+        project(
+          'Street Trees for Eastside',
+          150_000,
+          'Three hundred shade trees along Eastside’s widest streets.',
+        ),
+        project('Splash Pad at Lincoln Park', 250_000, 'A summer splash pad beside the Lincoln Park pool.'),
+        project('Park Restrooms Upgrade', 200_000, 'Year-round restrooms at Hilltop and Mill Pond parks.'),
+        project('Dog Park at Mill Pond', 90_000, 'A fenced dog park with water fountains and benches.'),
+        {
+          name: 'Suggest a Project',
+          amount: 0,
+          suggestion_box: true,
+          suggestion_box_mode: 'no_balance',
+          details: 'An idea for next year’s ballot: describe it and, if you can, what it would cost.',
+        },
+      ],
+    },
+  ],
+};
+
 /** Inserted after the other demo simulations; the budget is the most recently activated. */
-export const RESIDENT_DEMO_SIMULATIONS: readonly SeedSimulation[] = [RIVERTON_HOUSING, RIVERTON_BUDGET];
+export const RESIDENT_DEMO_SIMULATIONS: readonly SeedSimulation[] = [
+  RIVERTON_HOUSING,
+  RIVERTON_PARKS,
+  RIVERTON_BUDGET,
+];

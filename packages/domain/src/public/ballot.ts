@@ -28,6 +28,7 @@ export const BALLOT_MESSAGES = {
   suggestionTooLong: 'This suggestion is too long.',
   suggestionCostNotAllowed: 'This suggestion box does not take a cost.',
   suggestionAboveCeiling: 'This cost is above the highest amount allowed.',
+  suggestionRepeated: 'Only one suggestion per suggestion box.',
   verificationRequired: 'Please verify that you are a voter before submitting your ballot.',
   voterCodeUnknown: 'This voter code is not valid.',
   voterCodeUsed: 'This voter code has already been used.',
@@ -41,6 +42,7 @@ export const BALLOT_MESSAGES = {
   notAPrioritization: 'This is not a prioritization.',
   resultsNeedInactive: 'Results can be published only when the prioritization is Inactive.',
   resultsNoBallots: 'There are no ballots to count yet.',
+  paperNeedsActivation: 'Paper ballots can be entered once the prioritization has been activated.',
 } as const;
 
 /** Maximum with a number in it: said where the refusal happens and on the page. */

@@ -11,24 +11,9 @@ import {
   type TEngineItem,
   type TEngineSimulation,
 } from './engine.ts';
+import { engineItem } from './engine-fixtures.ts';
 
-const item = (over: Partial<TEngineItem> = {}): TEngineItem => ({
-  id: 1,
-  type: 'expense',
-  amount: 1_000_000,
-  rate: null,
-  is_locked: false,
-  floor_amount: null,
-  ceiling_amount: 0,
-  custom_increment_amount: null,
-  custom_increment_rate: null,
-  custom_increment_rate_for_tax_rate: null,
-  calculator: 'standard',
-  suggestion_box: false,
-  suggestion_box_mode: 'no_amount',
-  question: null,
-  ...over,
-});
+const item = (over: Partial<TEngineItem> = {}) => engineItem({ amount: 1_000_000, ...over });
 
 describe('steps', () => {
   it('is 1 % of the starting amount by default, a custom amount, or a custom rate', () => {

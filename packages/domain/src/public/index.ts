@@ -7,4 +7,6 @@ export * from './submission.ts';
 export * from './views.ts';
 export * from './referrer.ts';
 export * from './ballot.ts';
+export * from './ballot-rules.ts';
+export * from './ballot-codes.ts';
 export * from './ballot-admin.ts';

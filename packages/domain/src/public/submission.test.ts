@@ -3,23 +3,9 @@ import type { TEngineItem } from './engine.ts';
 import { PUBLIC_MESSAGES as M } from './messages.ts';
 import { ZSubmissionCreate, type TSubmissionInput } from './requests.ts';
 import { checkSubmission, sessionAmountProblem, type TSubmissionRules } from './submission.ts';
+import { engineItem } from './engine-fixtures.ts';
 
-const item = (over: Partial<TEngineItem> & { id: number }): TEngineItem => ({
-  type: 'expense',
-  amount: 1_000,
-  rate: null,
-  is_locked: false,
-  floor_amount: null,
-  ceiling_amount: 0,
-  custom_increment_amount: null,
-  custom_increment_rate: null,
-  custom_increment_rate_for_tax_rate: null,
-  calculator: 'standard',
-  suggestion_box: false,
-  suggestion_box_mode: 'no_amount',
-  question: null,
-  ...over,
-});
+const item = (over: Partial<TEngineItem> & { id: number }) => engineItem(over);
 
 const rules: TSubmissionRules = {
   mode: 'budget',

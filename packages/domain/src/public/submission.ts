@@ -22,14 +22,10 @@ export interface TRuleQuestion {
 }
 
 /** Everything the server checks a submission against (read from the database, never from the page). */
-export interface TSubmissionRules extends TEngineSimulation {
-  /** Enabled entry and exit questions. */
-  questions: readonly TRuleQuestion[];
+export interface TSubmissionRules extends TEngineSimulation, TRespondentRules {
   is_budget_submittable_with_deficit: boolean;
   /** The simulation's surplus_required text, or null for the default. */
   deficit_message: string | null;
-  is_location_required: boolean;
-  is_commenting_enabled: boolean;
 }
 
 export interface TProblem {
@@ -47,6 +43,8 @@ export interface TCheckedSubmission {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A plausible e-mail address (the mailer is the real judge). */
+export const isEmailAddress = (value: string) => EMAIL.test(value);
 const sameId = (a: number | string, b: number | string) => String(a) === String(b);
 
 function scenarioProblems(
@@ -110,7 +108,7 @@ export function sessionAmountProblem(
 }
 
 function answerProblems(
-  rules: TSubmissionRules,
+  rules: TRespondentRules,
   answers: TSubmissionCreate['answers'],
   problems: TProblem[],
 ) {
@@ -134,6 +132,48 @@ function answerProblems(
     if (question.is_required && !given.get(question.id))
       problems.push({ path: ['answers', `question_${question.id}`], message: M.answerRequired });
   }
+}
+
+/** What a simulation and a prioritization both check of a resident's answers, comments and location. */
+export interface TRespondentRules {
+  /** Enabled entry and exit questions. */
+  questions: readonly TRuleQuestion[];
+  is_location_required: boolean;
+  is_commenting_enabled: boolean;
+}
+
+type TRespondentInput = Pick<TSubmissionCreate, 'answers' | 'comments' | 'location'>;
+
+/**
+ * Entry/exit answers (required ones given, select values among the options), the location when
+ * required, and comments (within length; on the whole simulation or an item only when commenting is
+ * enabled, a suggestion box's always). Shared by submissions and ballots.
+ */
+export function residentInputProblems(
+  rules: TRespondentRules,
+  byId: ReadonlyMap<number, TEngineItem>,
+  input: TRespondentInput,
+  problems: TProblem[],
+): void {
+  answerProblems(rules, input.answers, problems);
+
+  if (rules.is_location_required && !input.location)
+    problems.push({ path: ['location'], message: M.locationRequired });
+
+  input.comments.forEach((comment, index) => {
+    const at = (field: string) => ['comments', index, field];
+    if (comment.text.trim().length > PUBLIC_LIMITS.commentMax)
+      return problems.push({ path: at('text'), message: M.commentTooLong });
+    if (comment.subcategory_id == null) {
+      if (!rules.is_commenting_enabled) problems.push({ path: at('text'), message: M.commentsDisabled });
+      return;
+    }
+    const item = byId.get(comment.subcategory_id);
+    if (!item) return problems.push({ path: at('subcategory_id'), message: M.unknownItem });
+    // A suggestion box's idea is its comment: allowed whether or not item comments are enabled.
+    if (!item.suggestion_box && !rules.is_commenting_enabled)
+      problems.push({ path: at('subcategory_id'), message: M.commentsDisabled });
+  });
 }
 
 /**
@@ -166,25 +206,7 @@ export function checkSubmission(
     amounts.set(item.id, line.amount);
   });
 
-  answerProblems(rules, submission.answers, problems);
-
-  if (rules.is_location_required && !submission.location)
-    problems.push({ path: ['location'], message: M.locationRequired });
-
-  submission.comments.forEach((comment, index) => {
-    const at = (field: string) => ['comments', index, field];
-    if (comment.text.trim().length > PUBLIC_LIMITS.commentMax)
-      return problems.push({ path: at('text'), message: M.commentTooLong });
-    if (comment.subcategory_id == null) {
-      if (!rules.is_commenting_enabled) problems.push({ path: at('text'), message: M.commentsDisabled });
-      return;
-    }
-    const item = byId.get(comment.subcategory_id);
-    if (!item) return problems.push({ path: at('subcategory_id'), message: M.unknownItem });
-    // A suggestion box's idea is its comment: allowed whether or not item comments are enabled.
-    if (!item.suggestion_box && !rules.is_commenting_enabled)
-      problems.push({ path: at('subcategory_id'), message: M.commentsDisabled });
-  });
+  residentInputProblems(rules, byId, submission, problems);
 
   const balance = balanceOf(rules, amounts);
   if (balance.state === 'deficit' && !rules.is_budget_submittable_with_deficit)

@@ -14,20 +14,25 @@ import { insertQuestion } from '../questions/fixtures.ts';
 
 export const ROUTE = '/v1/public/budgets';
 
-export async function publicSimulation(
-  t: TestApp,
-  options: {
-    client?: Parameters<typeof insertClient>[1];
-    budget?: Parameters<typeof insertSimulation>[2];
-  } = {},
-) {
+export interface FixtureOptions {
+  client?: Parameters<typeof insertClient>[1];
+  budget?: Parameters<typeof insertSimulation>[2];
+}
+
+/** A new client and its Active simulation (slug `{stem}-{client id}`), with the test's overrides. */
+export async function activeBudget(t: TestApp, stem: string, options: FixtureOptions) {
   const client = await insertClient(t.db, options.client);
   const budget = await insertSimulation(t.db, client.id, {
-    slug: `parks-${client.id}`,
+    slug: `${stem}-${client.id}`,
     status: 'active',
     activated_at: new Date(),
     ...options.budget,
   });
+  return { client, budget };
+}
+
+export async function publicSimulation(t: TestApp, options: FixtureOptions = {}) {
+  const { client, budget } = await activeBudget(t, 'parks', options);
   const taxes = await insertCategory(t.db, budget.id, 'revenue', { name: 'Taxes' });
   const services = await insertCategory(t.db, budget.id, 'expense', { name: 'Services' });
   const a = await insertSubcategory(t.db, taxes.id, { name: 'Property tax', amount: 2000, display_order: 0 });

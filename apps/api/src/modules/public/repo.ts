@@ -119,9 +119,14 @@ export async function countSubmissions(db: DbOrTx, budgetId: number): Promise<nu
 export interface WriteTarget {
   id: number;
   client_id: number;
+  name: string;
   status: string;
   updated_at: Date;
   mode: string;
+  is_pb: boolean;
+  bar_behavior: string;
+  max_items: number | null;
+  ballot_verification: string;
   adjustment: number | null;
   is_budget_submittable_with_deficit: boolean;
   is_location_enabled: boolean;
@@ -141,9 +146,14 @@ function prepareWriteTarget(db: DbOrTx) {
     .select({
       id: budgets.id,
       client_id: budgets.client_id,
+      name: budgets.name,
       status: budgets.status,
       updated_at: budgets.updated_at,
       mode: budgets.mode,
+      is_pb: budgets.is_pb,
+      bar_behavior: budgets.bar_behavior,
+      max_items: budgets.max_items,
+      ballot_verification: budgets.ballot_verification,
       adjustment: budgets.adjustment,
       is_budget_submittable_with_deficit: budgets.is_budget_submittable_with_deficit,
       is_location_enabled: budgets.is_location_enabled,

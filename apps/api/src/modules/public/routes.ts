@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DB_INTEGER_MAX } from '@commonpurse/domain';
 import {
   PUBLIC_MESSAGES as M,
+  ZBallotCreate,
   ZClickBatch,
   ZSubmissionCreate,
   ZVisitCreate,
 } from '@commonpurse/domain/public';
+import { zodFieldErrors } from '../../http/field-errors.ts';
+import { createBallot } from './ballot.ts';
+import { ballotRoutes, browserVoterCookie } from './ballot-routes.ts';
 import { AppError } from '../../http/app-error.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RateLimit } from '../../config.ts';
@@ -16,6 +22,7 @@ import {
   ZPublicBudgetParams,
   ZPublicSimulationResponse,
   ZSiteParams,
+  ZSubmissionBody,
   ZSubmissionCreatedResponse,
   ZSubmissionHeaders,
   ZVisitCreatedResponse,
@@ -150,20 +157,41 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZPublicBudgetParams,
         querystring: ZPreviewQuery,
         headers: ZSubmissionHeaders,
-        body: ZSubmissionCreate,
+        body: ZSubmissionBody,
         response: { 201: ZSubmissionCreatedResponse, ...errorResponses(404, 422, 429) },
       },
     },
     async (request, reply) => {
-      const data = await createSubmission(
-        deps,
-        request.params.id,
-        request.query.preview,
-        idempotencyKeyOf(request.headers['idempotency-key']),
-        request.body,
-        requesterOf(request),
-      );
+      const { body } = request;
+      const open = await service.openTarget(deps, request.params.id, request.query.preview, visitIdOf(body));
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      // The target decides the shape: a prioritization takes a ballot, a simulation a budget.
+      if (open.target.is_pb) {
+        const cookie = browserVoterCookie(open, request, reply);
+        const ballot = parsed(ZBallotCreate, body);
+        const data = await createBallot(deps, open, key, ballot, requesterOf(request), cookie);
+        return reply.code(201).send({ data });
+      }
+      const submission = parsed(ZSubmissionCreate, body);
+      const data = await createSubmission(deps, open, key, submission, requesterOf(request));
       return reply.code(201).send({ data });
     },
   );
+
+  await app.register(ballotRoutes, { deps: { ...deps, mailer: app.mailer }, limited });
 };
+
+/** The body's visit, when it names one a column can hold (its schema reports anything else). */
+function visitIdOf(body: Record<string, unknown>): number | null {
+  const visit = body.visit_id;
+  return Number.isInteger(visit) && (visit as number) >= 0 && (visit as number) <= DB_INTEGER_MAX
+    ? (visit as number)
+    : null;
+}
+
+/** The body read by the schema its target takes, refused with field errors as route schemas are. */
+function parsed<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const result = schema.safeParse(body);
+  if (!result.success) throw AppError.invalid(zodFieldErrors(result.error, 'body'));
+  return result.data;
+}

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@commonpurse/db';
-import type { TEngineItem, TRuleQuestion, TSubmissionRules } from '@commonpurse/domain/public';
+import type { TBallotRules, TEngineItem, TRuleQuestion, TSubmissionRules } from '@commonpurse/domain/public';
 import { scopeOf } from '../budgets/index.ts';
 import * as repo from './repo.ts';
 import { locationRequired, scenarioOf } from './view.ts';
@@ -55,6 +55,20 @@ export function rulesOf(target: repo.WriteTarget, structure: RuleStructure): TSu
   };
 }
 
+/** A prioritization's ballot rules: the structure with its funds, bar and max_items. */
+export function ballotRulesOf(target: repo.WriteTarget, structure: RuleStructure): TBallotRules {
+  return {
+    mode: target.mode,
+    adjustment: target.adjustment,
+    bar_behavior: target.bar_behavior,
+    max_items: target.max_items,
+    items: structure.items,
+    questions: structure.questions,
+    is_location_required: locationRequired(target.location_capability, target),
+    is_commenting_enabled: target.is_commenting_enabled,
+  };
+}
+
 interface Entry {
   stamp: number;
   loadedAt: number;
@@ -92,6 +106,10 @@ export class RulesCache {
 
   async rules(db: DbOrTx, target: repo.WriteTarget): Promise<TSubmissionRules> {
     return rulesOf(target, await this.structure(db, target));
+  }
+
+  async ballotRules(db: DbOrTx, target: repo.WriteTarget): Promise<TBallotRules> {
+    return ballotRulesOf(target, await this.structure(db, target));
   }
 
   #prune(now: number) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   PUBLIC_LIMITS,
   PUBLIC_MESSAGES as M,
+  ZBallotCreated,
   ZPublicSimulation,
   ZSubmissionCreated,
   ZVisitCreated,
@@ -34,5 +35,10 @@ export const ZSubmissionHeaders = z.looseObject({
 
 export const ZPublicSimulationResponse = z.object({ data: ZPublicSimulation });
 export const ZVisitCreatedResponse = z.object({ data: ZVisitCreated });
-export const ZSubmissionCreatedResponse = z.object({ data: ZSubmissionCreated });
+/** A ballot's answer carries its receipt code (listed first: a union keeps the first shape that fits). */
+export const ZSubmissionCreatedResponse = z.object({ data: z.union([ZBallotCreated, ZSubmissionCreated]) });
+/** ZSubmissionCreate for a simulation, ZBallotCreate for a prioritization: read once the target is known. */
+export const ZSubmissionBody = z
+  .looseObject({})
+  .describe('ZSubmissionCreate for a simulation; ZBallotCreate for a prioritization (is_pb)');
 export const ZNoContent = z.null().describe('No content');

@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import { cityOfLocation } from './geo.ts';
 import { countSubmissions } from './repo.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './schemas.ts';
-import { invalid, openTarget, visitProblem, type PublicDeps, type Requester } from './service.ts';
+import { invalid, visitProblem, type OpenTarget, type PublicDeps, type Requester } from './service.ts';
 import * as writes from './writes.ts';
 
 /** What a preview's submission answers (nothing is stored). */
@@ -24,6 +24,29 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   if (header === undefined) return null;
   if (typeof header === 'string' && IDEMPOTENCY_KEY_PATTERN.test(header)) return header;
   throw invalid([{ path: ['idempotency-key'], message: M.idempotencyKeyInvalid }]);
+}
+
+/** A resident's Drop-a-Pin as stored: trimmed postal code, and the city it falls in. */
+export async function storedLocation(
+  location: TSubmissionCreate['location'],
+): Promise<writes.SubmissionWrite['location']> {
+  if (!location) return null;
+  const postal_code = location.postal_code?.trim() || null;
+  return { lat: location.lat, lng: location.lng, postal_code, city: await cityOfLocation(location) };
+}
+
+/** Trimmed non-empty answers and comments, as stored. */
+export function keptTexts(input: Pick<TSubmissionCreate, 'answers' | 'comments'>) {
+  return {
+    answers: input.answers.flatMap((answer) => {
+      const value = answer.value.trim();
+      return value === '' ? [] : [{ question: answer.question_id, value }];
+    }),
+    comments: input.comments.flatMap((comment) => {
+      const text = comment.text.trim();
+      return text === '' ? [] : [{ item: comment.subcategory_id ?? null, text }];
+    }),
+  };
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -41,18 +64,11 @@ function rowsOf(rules: TSubmissionRules, checked: TCheckedSubmission, submission
     choices: rules.items.flatMap((item) =>
       chosenOptions(item, checked.choices).map((option) => ({ item: item.id, option: String(option.id) })),
     ),
-    answers: submission.answers.flatMap((answer) => {
-      const value = answer.value.trim();
-      return value === '' ? [] : [{ question: answer.question_id, value }];
-    }),
-    comments: submission.comments.flatMap((comment) => {
-      const text = comment.text.trim();
-      return text === '' ? [] : [{ item: comment.subcategory_id ?? null, text }];
-    }),
+    ...keptTexts(submission),
   };
 }
 
-const maxReached = () =>
+export const maxReached = () =>
   new AppError(422, M.maxSubmissionsReached, { fieldErrors: { submission: [M.maxSubmissionsReached] } });
 
 /**
@@ -62,14 +78,12 @@ const maxReached = () =>
  */
 export async function createSubmission(
   deps: PublicDeps,
-  budgetId: number,
-  previewToken: string | undefined,
+  open: OpenTarget,
   idempotencyKey: string | null,
   submission: TSubmissionCreate,
   requester: Requester,
 ): Promise<TSubmissionCreated> {
   const visitId = submission.visit_id ?? null;
-  const open = await openTarget(deps, budgetId, previewToken, visitId);
   const { target } = open;
   const rules = await deps.rules.rules(deps.db, target);
   const { problems, checked } = checkSubmission(rules, submission);
@@ -81,14 +95,7 @@ export async function createSubmission(
   if (all.length > 0) throw invalid(all);
   if (open.preview) return PREVIEW_SUBMISSION;
 
-  const location = submission.location
-    ? {
-        lat: submission.location.lat,
-        lng: submission.location.lng,
-        postal_code: submission.location.postal_code?.trim() || null,
-        city: await cityOfLocation(submission.location),
-      }
-    : null;
+  const location = await storedLocation(submission.location);
   const write: writes.SubmissionWrite = {
     budgetId: target.id,
     visitId,

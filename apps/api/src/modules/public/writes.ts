@@ -64,7 +64,10 @@ export interface SubmissionWrite {
   totals: { revenue: number; expenses: number; balance: number };
   location: { lat: number; lng: number; postal_code: string | null; city: string | null } | null;
   ip: string | null;
-  items: { item: number; amount: number; start: number }[];
+  /** A ballot's rows carry its rank (and points); a simulation's none. */
+  items: { item: number; amount: number; start: number; rank?: number | null; points?: number | null }[];
+  /** A prioritization's ballot: its voter, receipt code and source. */
+  ballot?: { voterKey: string | null; receiptCode: string; source: 'online' | 'paper' };
   answers: { question: number; value: string }[];
   choices: { item: number; option: string }[];
   comments: { item: number | null; text: string }[];
@@ -84,19 +87,21 @@ export async function insertSubmission(db: DbOrTx, w: SubmissionWrite): Promise<
   const parts: SQL[] = [
     sql`s as (
       insert into submissions (budget_id, visit_id, idempotency_key, total_revenue, total_expenses, balance,
-        lat, lng, postal_code, city, ip)
+        lat, lng, postal_code, city, ip, voter_key, receipt_code, source)
       values (${w.budgetId}, ${w.visitId}, ${w.idempotencyKey}, ${w.totals.revenue}, ${w.totals.expenses},
         ${w.totals.balance}, ${w.location?.lat ?? null}, ${w.location?.lng ?? null},
-        ${w.location?.postal_code ?? null}, ${w.location?.city ?? null}, ${w.ip})
+        ${w.location?.postal_code ?? null}, ${w.location?.city ?? null}, ${w.ip},
+        ${w.ballot?.voterKey ?? null}, ${w.ballot?.receiptCode ?? null}, ${w.ballot?.source ?? 'online'})
       on conflict (budget_id, idempotency_key) where idempotency_key is not null do nothing
       returning id, user_id
     )`,
   ];
   if (w.items.length > 0)
     parts.push(sql`i as (
-      insert into submission_items (submission_id, budget_subcategory_id, budget_id, amount, starting_amount)
-      select s.id, x.item, ${w.budgetId}::int, x.amount, x.start
-      from s, ${recordset(w.items, 'item int, amount numeric, start numeric')}
+      insert into submission_items (submission_id, budget_subcategory_id, budget_id, amount, starting_amount,
+        rank, points)
+      select s.id, x.item, ${w.budgetId}::int, x.amount, x.start, x.rank, x.points
+      from s, ${recordset(w.items, 'item int, amount numeric, start numeric, rank int, points int')}
     )`);
   if (w.answers.length > 0)
     parts.push(sql`q as (

@@ -67,6 +67,8 @@ export interface SubmissionDetails {
   clicks: Map<number, { increase: number; decrease: number }>;
   comments: Map<number, string[]>;
   amounts: Map<number, Map<number, number>>;
+  /** A prioritization's ballots: each chosen project's rank. */
+  ranks: Map<number, Map<number, number>>;
   answers: Map<number, Map<number, string>>;
   choices: Map<number, Map<number, string[]>>;
 }
@@ -90,6 +92,7 @@ export async function submissionDetails(
     clicks: new Map(),
     comments: new Map(),
     amounts: new Map(),
+    ranks: new Map(),
     answers: new Map(),
     choices: new Map(),
   };
@@ -128,8 +131,10 @@ export async function submissionDetails(
   }
   if (!perSimulation) return details;
   const itemRows = await db.select().from(submissionItems).where(inArray(submissionItems.submission_id, ids));
-  for (const row of itemRows)
+  for (const row of itemRows) {
     group(details.amounts, row.submission_id).set(row.budget_subcategory_id, row.amount);
+    if (row.rank !== null) group(details.ranks, row.submission_id).set(row.budget_subcategory_id, row.rank);
+  }
   const answerRows = await db
     .select()
     .from(submissionAnswers)

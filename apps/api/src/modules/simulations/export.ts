@@ -28,12 +28,15 @@ export const SUBMISSION_EXPORT_COLUMNS = [
   'increase_clicks',
   'decrease_clicks',
   'comments',
+  /** online, or paper (a prioritization's ballot entered by staff). */
+  'source',
 ];
 
 interface ExportedBudget {
   id: number;
   name: string;
   slug: string | null;
+  is_pb: boolean;
 }
 
 /** The client's simulations among `ids`; any id outside the client makes the whole export a 404. */
@@ -42,7 +45,7 @@ export async function exportableBudgets(db: Db, clientId: number, ids: number[])
   // An id no integer column holds names no simulation (and PostgreSQL would refuse the comparison).
   if (unique.some((id) => id > DB_INTEGER_MAX)) throw AppError.notFound();
   const rows = await db
-    .select({ id: budgets.id, name: budgets.name, slug: budgets.slug })
+    .select({ id: budgets.id, name: budgets.name, slug: budgets.slug, is_pb: budgets.is_pb })
     .from(budgets)
     .where(and(eq(budgets.client_id, clientId), inArray(budgets.id, unique)));
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -58,17 +61,20 @@ const num = (value: number | null | undefined) => (value === null || value === u
 
 /**
  * Submissions of the simulations as CSV, read in id-ordered batches so memory stays flat. With one
- * simulation, each item's submitted amount, each scenario's chosen options and each question's answer
- * get a column of their own (columns differ between simulations, so several share the common ones).
+ * simulation, each item's submitted amount (a prioritization: each project's rank), each scenario's
+ * chosen options and each question's answer get a column of their own (columns differ between
+ * simulations, so several share the common ones). Ballots a later ballot of the same voter replaced
+ * are left out (decision 0303).
  */
 export function submissionsCsv(db: Db, exported: ExportedBudget[]): Readable {
   const names = new Map(exported.map((b) => [b.id, b.name]));
   async function* rows() {
     const columns = exported.length === 1 ? await simulationColumns(db, exported[0]!.id) : null;
+    const ranked = exported.length === 1 && exported[0]!.is_pb;
     const scenarioItems = columns?.items.filter((item) => item.question) ?? [];
     yield [
       ...SUBMISSION_EXPORT_COLUMNS,
-      ...(columns?.items.map((item) => item.header) ?? []),
+      ...(columns?.items.map((item) => (ranked ? `${item.header} (rank)` : item.header)) ?? []),
       ...scenarioItems.map((item) => `${item.header} (choice)`),
       ...(columns?.questions.map((q) => q.header) ?? []),
     ].map((header) => neutralizeCsvCell(header));
@@ -77,14 +83,20 @@ export function submissionsCsv(db: Db, exported: ExportedBudget[]): Readable {
       const batch = await db
         .select()
         .from(submissions)
-        .where(and(inArray(submissions.budget_id, [...names.keys()]), gt(submissions.id, after)))
+        .where(
+          and(
+            inArray(submissions.budget_id, [...names.keys()]),
+            eq(submissions.is_current, true),
+            gt(submissions.id, after),
+          ),
+        )
         .orderBy(asc(submissions.id))
         .limit(BATCH);
       const details = await submissionDetails(db, batch, columns !== null);
       for (const row of batch) {
         const visit = row.visit_id === null ? undefined : details.visit.get(row.visit_id);
         const clicked = row.visit_id === null ? undefined : details.clicks.get(row.visit_id);
-        const amounts = details.amounts.get(row.id);
+        const amounts = (ranked ? details.ranks : details.amounts).get(row.id);
         const choices = details.choices.get(row.id);
         const answers = details.answers.get(row.id);
         yield [
@@ -106,6 +118,7 @@ export function submissionsCsv(db: Db, exported: ExportedBudget[]): Readable {
           clicked?.increase ?? 0,
           clicked?.decrease ?? 0,
           text((details.comments.get(row.id) ?? []).join(' | ')),
+          row.source,
           ...(columns?.items.map((item) => num(amounts?.get(item.id))) ?? []),
           ...scenarioItems.map((item) => {
             const chosen = choices?.get(item.id) ?? [];
@@ -127,7 +140,10 @@ export function submissionsCsv(db: Db, exported: ExportedBudget[]): Readable {
 }
 
 /** The download's file name: the slug (or the id) of one simulation, or "simulations" for several. */
-export function exportFileName(exported: ExportedBudget[], today = new Date()): string {
+export function exportFileName(
+  exported: Pick<ExportedBudget, 'id' | 'name' | 'slug'>[],
+  today = new Date(),
+): string {
   const date = today.toISOString().slice(0, 10);
   const only = exported.length === 1 ? exported[0] : undefined;
   const stem = only ? (only.slug ?? `simulation-${only.id}`) : 'simulations';
