@@ -86,6 +86,7 @@ export const TAB_LABELS = {
   tour: 'Guided Tour',
   meetings: 'Meetings',
   simmap: 'Map',
+  voting: 'Voting',
 } as const;
 
 export const GENERAL_LABELS = {

@@ -81,7 +81,8 @@ describe('editor tabs', () => {
       'meetings',
       'simmap',
     ]);
-    expect(visibleTabs(pb, everyTab)).toEqual(['general', 'items', 'exit', 'impacts']);
+    expect(visibleTabs(pb, everyTab)).toEqual(['general', 'items', 'exit', 'impacts', 'voting']);
+    expect(visibleTabs(pb)).toContain('voting');
     const noExtras = {
       ...ALL_CAPABILITIES_ON,
       impacts_enabled: false,

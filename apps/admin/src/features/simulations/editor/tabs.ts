@@ -12,6 +12,7 @@ export const EDITOR_TABS = [
   'tour',
   'meetings',
   'simmap',
+  'voting',
 ] as const;
 export type TEditorTab = (typeof EDITOR_TABS)[number];
 
@@ -28,6 +29,7 @@ export const BUILT_TABS: ReadonlySet<TEditorTab> = new Set<TEditorTab>([
   'impacts',
   'tour',
   'simmap',
+  'voting',
 ]);
 
 interface TTabContext {
@@ -53,6 +55,7 @@ export function tabApplies(tab: TEditorTab, { isPb, capabilities: c }: TTabConte
     case 'spending':
       return !isPb;
     case 'items':
+    case 'voting':
       return isPb;
     case 'impacts':
       // Shown to every client: without the feature the tab is its marketing placeholder.
