@@ -45,7 +45,7 @@ export function PaperBallotsSection() {
         <Typography>{L.noProjects}</Typography>
       ) : (
         <>
-          <Typography variant="h4" component="h4">
+          <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
             {L.projects}
           </Typography>
           <NumberedProjects projects={projects} costs={costs} />

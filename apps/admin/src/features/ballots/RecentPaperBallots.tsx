@@ -44,7 +44,7 @@ export function RecentPaperBallots({
   const rows = ballots.data.data;
   return (
     <>
-      <Typography variant="h4" component="h4">
+      <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
         {L.recent}
       </Typography>
       {rows.length === 0 ? (

@@ -45,7 +45,7 @@ export function ResultsTable({
       </Table>
       {sentences.length > 0 && (
         <>
-          <Typography variant="h4" component="h4">
+          <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
             {L.mesTitle}
           </Typography>
           <Typography component="ol" sx={{ m: 0, pl: 3, '& li': { mb: 0.5 } }}>

@@ -8,6 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import {
   BALLOT_VERIFICATION_LABELS,
   BALLOT_VERIFICATIONS,
+  isEditable,
   SIMULATION_MESSAGES,
   type TBallotVerification,
 } from '@commonpurse/domain';
@@ -22,7 +23,7 @@ export function VerificationSection() {
   const error = fieldErrors.ballot_verification;
   return (
     <Section title={L.title}>
-      <FormControl error={Boolean(error)}>
+      <FormControl error={Boolean(error)} disabled={!isEditable(simulation.status)}>
         <FormLabel id={`${id}-label`}>{L.legend}</FormLabel>
         <RadioGroup
           aria-labelledby={`${id}-label`}

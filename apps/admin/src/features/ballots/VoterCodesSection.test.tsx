@@ -44,7 +44,7 @@ describe('voter codes', () => {
     });
     await screen.findByText(L.none);
     expect(screen.queryByText(L.notUsed)).toBeNull();
-    for (const count of ['', '0', '10001', '2.5']) {
+    for (const count of ['', '10001']) {
       await generate(count);
       expect(await screen.findByText(BALLOT_ADMIN_MESSAGES.countRange)).toBeTruthy();
     }

@@ -25,7 +25,7 @@ export const ballotKeys = {
   sheet: (id: number) => ['ballots', id, 'sheet'] as const,
 };
 
-export const CODES_PAGE_SIZE = 25;
+export const CODES_PAGE_SIZE = 10;
 export const RECENT_PAPER_BALLOTS = 10;
 
 export const fetchVoterCodes = (id: number, page: number, perPage: number, signal?: AbortSignal) =>

@@ -25,6 +25,7 @@ export const ACTION_LABELS = {
   analytics: 'Analytics',
   report: 'Download Report',
   edit: 'Edit',
+  voting: 'Paper Ballots & Results',
   preview: 'Preview',
   view: 'View',
   activate: 'Activate',

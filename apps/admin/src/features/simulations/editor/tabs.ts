@@ -34,6 +34,8 @@ export const BUILT_TABS: ReadonlySet<TEditorTab> = new Set<TEditorTab>([
 
 interface TTabContext {
   isPb: boolean;
+  /** An Inactive prioritization: only its Voting tab opens (opensForVotingOnly). */
+  votingOnly?: boolean;
   mode: string;
   capabilities: Pick<
     TCapabilities,
@@ -85,9 +87,11 @@ export function tabLabel(tab: TEditorTab, { mode, capabilities }: TTabContext): 
 
 /** The tabs the editor shows: those that apply and are built, in the spec's order. */
 export const visibleTabs = (context: TTabContext, built: ReadonlySet<TEditorTab> = BUILT_TABS) =>
-  EDITOR_TABS.filter((tab) => built.has(tab) && tabApplies(tab, context));
+  EDITOR_TABS.filter(
+    (tab) => built.has(tab) && tabApplies(tab, context) && (!context.votingOnly || tab === 'voting'),
+  );
 
-/** The selected tab: the :tab route segment, else the URL hash (#general), else General. */
+/** The selected tab: the :tab route segment, else the URL hash (#general), else the first (General). */
 export function resolveTab(
   param: string | undefined,
   hash: string,
@@ -95,5 +99,5 @@ export function resolveTab(
 ): TEditorTab {
   const fromHash = hash.replace(/^#/, '');
   const candidate = [param, fromHash].find((t) => t && (visible as readonly string[]).includes(t));
-  return (candidate as TEditorTab | undefined) ?? 'general';
+  return (candidate as TEditorTab | undefined) ?? visible[0] ?? 'general';
 }

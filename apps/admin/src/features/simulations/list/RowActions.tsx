@@ -6,6 +6,7 @@ import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PauseCircleOutline from '@mui/icons-material/PauseCircleOutline';
@@ -60,7 +61,12 @@ export function RowActions({
   onAction,
   onDownloadReport,
 }: TRowActionsProps) {
-  const allowed = rowActions({ status: s.status, canPreview: s.can_preview, canViewAnalytics });
+  const allowed = rowActions({
+    status: s.status,
+    canPreview: s.can_preview,
+    canViewAnalytics,
+    isPb: s.is_pb,
+  });
   const buttons: ReactNode[] = [];
   const action = (name: TStatusAction, label: string, icon: ReactNode, color?: 'error') =>
     buttons.push(
@@ -79,6 +85,19 @@ export function RowActions({
         to={kind.editorPath(s.id)}
       >
         {ACTION_LABELS.edit}
+      </Button>,
+    );
+  }
+  if (allowed.voting) {
+    buttons.push(
+      <Button
+        key="voting"
+        variant="contained"
+        startIcon={<HowToVoteOutlined />}
+        component={RouterLink}
+        to={`${kind.editorPath(s.id)}#voting`}
+      >
+        {ACTION_LABELS.voting}
       </Button>,
     );
   }
