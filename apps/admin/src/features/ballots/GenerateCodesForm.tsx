@@ -2,12 +2,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ZVoterCodesCreate } from '@commonpurse/domain/public';
 import { describeApiError } from '@/api/errors.ts';
 import { FormTextField } from '@/editor-kit/form-fields.tsx';
 import { useNotify } from '@/ui/notify.tsx';
+import { InlineSubmit } from './InlineSubmit.tsx';
 import { useCreateVoterCodes } from './api.ts';
 import { CODE_LABELS as L } from './labels.ts';
 
@@ -65,16 +65,7 @@ export function GenerateCodesForm({
         />
       </Box>
       <FormTextField control={control} name="batch" label={L.batch} helperText={L.batchHelp} />
-      <Box>
-        <Button
-          type="submit"
-          variant="contained"
-          loading={create.isPending}
-          sx={{ mt: 1, whiteSpace: 'nowrap' }}
-        >
-          {L.generate}
-        </Button>
-      </Box>
+      <InlineSubmit label={L.generate} busy={create.isPending} />
     </Stack>
   );
 }

@@ -1,12 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ApiError } from '@/api/http.ts';
 import { describeApiError } from '@/api/errors.ts';
+import { InlineSubmit } from './InlineSubmit.tsx';
 import { useCreatePaperBallot } from './api.ts';
 import { PAPER_LABELS as L } from './labels.ts';
 import { parsePaperBallot, type TNumberedProject } from './paper-ballot.ts';
@@ -81,16 +80,7 @@ export function PaperBallotForm({
             },
           }}
         />
-        <Box>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={create.isPending}
-            sx={{ mt: 1, whiteSpace: 'nowrap' }}
-          >
-            {L.submit}
-          </Button>
-        </Box>
+        <InlineSubmit label={L.submit} busy={create.isPending} />
       </Stack>
       {refusal.length > 0 && (
         <Alert severity="error" id={`${id}-refusal`}>

@@ -1,13 +1,7 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Link from '@mui/material/Link';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -19,9 +13,16 @@ import { useAmountFormat } from '@/editor-kit/useAmountFormat.ts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog.tsx';
 import { useNotify } from '@/ui/notify.tsx';
 import { downloadPabulib, usePublishResults, useResults, useUnpublishResults } from './api.ts';
+import { ChoiceRadios } from './ChoiceRadios.tsx';
 import { RESULTS_LABELS as L } from './labels.ts';
 import { ResultsTable } from './ResultsTable.tsx';
 import { formatWhen, useFileDownload } from './useFileDownload.ts';
+
+const METHOD_CHOICES = RESULTS_METHODS.map((m) => ({
+  value: m,
+  label: RESULTS_METHOD_LABELS[m],
+  help: L.methodHelp[m],
+}));
 
 /** Counts so far, the method, Publish (Inactive only) and Unpublish, the published table, the exports. */
 export function ResultsSection() {
@@ -61,32 +62,13 @@ export function ResultsSection() {
   return (
     <Section title={L.title}>
       {results.data && <Typography>{L.counts(results.data.ballots, results.data.paper_ballots)}</Typography>}
-      <FormControl>
-        <FormLabel id={`${id}-method`}>{L.method}</FormLabel>
-        <RadioGroup
-          aria-labelledby={`${id}-method`}
-          name="results_method"
-          value={method}
-          onChange={(event) => setMethod(event.target.value as TResultsMethod)}
-        >
-          {RESULTS_METHODS.map((m) => (
-            <FormControlLabel
-              key={m}
-              value={m}
-              sx={{ alignItems: 'flex-start', mb: 1 }}
-              control={<Radio sx={{ pt: 0.5 }} slotProps={{ input: { 'aria-describedby': `${id}-${m}` } }} />}
-              label={
-                <>
-                  {RESULTS_METHOD_LABELS[m]}
-                  <FormHelperText id={`${id}-${m}`} sx={{ m: 0 }}>
-                    {L.methodHelp[m]}
-                  </FormHelperText>
-                </>
-              }
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
+      <ChoiceRadios
+        legend={L.method}
+        name="results_method"
+        value={method}
+        choices={METHOD_CHOICES}
+        onChange={(next) => setMethod(next)}
+      />
       {!inactive && (
         <Alert severity="info" id={`${id}-why`}>
           {L.publishNeedsInactive}
