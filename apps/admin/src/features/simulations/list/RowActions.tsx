@@ -75,32 +75,16 @@ export function RowActions({
       </Button>,
     );
 
-  if (allowed.edit) {
+  // The editor (an Inactive prioritization: its Voting tab, decision 0331).
+  const editorLink = (key: string, label: string, icon: ReactNode, to: string) =>
     buttons.push(
-      <Button
-        key="edit"
-        variant="contained"
-        startIcon={<EditOutlined />}
-        component={RouterLink}
-        to={kind.editorPath(s.id)}
-      >
-        {ACTION_LABELS.edit}
+      <Button key={key} variant="contained" startIcon={icon} component={RouterLink} to={to}>
+        {label}
       </Button>,
     );
-  }
-  if (allowed.voting) {
-    buttons.push(
-      <Button
-        key="voting"
-        variant="contained"
-        startIcon={<HowToVoteOutlined />}
-        component={RouterLink}
-        to={`${kind.editorPath(s.id)}#voting`}
-      >
-        {ACTION_LABELS.voting}
-      </Button>,
-    );
-  }
+  if (allowed.edit) editorLink('edit', ACTION_LABELS.edit, <EditOutlined />, kind.editorPath(s.id));
+  if (allowed.voting)
+    editorLink('voting', ACTION_LABELS.voting, <HowToVoteOutlined />, `${kind.editorPath(s.id)}#voting`);
   if (allowed.analytics) {
     // The analytics screens are another part of the console: a full page load.
     buttons.push(
