@@ -18,4 +18,5 @@ export const EDITOR_TAB_PANELS: TTabPanels = {
   impacts: lazy(() => import('@/features/impacts/ImpactsTab.tsx')),
   tour: lazy(() => import('@/features/tour/TourTab.tsx')),
   simmap: lazy(() => import('@/features/maps/MapTab.tsx')),
+  voting: lazy(() => import('@/features/ballots/VotingTab.tsx')),
 };

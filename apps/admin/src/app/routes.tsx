@@ -19,6 +19,7 @@ const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage.tsx'
 const HelpPage = lazy(() => import('@/features/help/HelpPage.tsx'));
 const SimulationListPage = lazy(() => import('@/features/simulations/list/SimulationListPage.tsx'));
 const SimulationEditorPage = lazy(() => import('@/features/simulations/editor/SimulationEditorPage.tsx'));
+const VoterCodeSheetPage = lazy(() => import('@/features/ballots/VoterCodeSheetPage.tsx'));
 
 const title = (name: string): TRouteHandle => ({ title: name });
 
@@ -75,6 +76,12 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
+          // A printable sheet, opened in its own window: no shell around it.
+          {
+            path: 'pb/:id/voter-codes/print',
+            element: <VoterCodeSheetPage />,
+            handle: title(ROUTE_TITLES.voterCodeSheet),
+          },
           {
             element: <AppLayout />,
             children: [

@@ -81,6 +81,8 @@ const refusal = (field: string, message: string, status = 422) =>
 export interface TFakeServerOptions {
   /** Calls matching `METHOD /path` are refused with this answer. */
   refuse?: { match: RegExp; status?: number; field?: string; message: string };
+  /** Answers a feature's own calls first (undefined: the harness answers). */
+  handle?(url: URL, init: RequestInit): Response | undefined;
 }
 
 /** The in-memory server: it keeps `view` current, like the database behind the real API. */
@@ -132,6 +134,8 @@ function fakeServer(view: TSimulationView, options: TFakeServerOptions) {
       const { status = 422, field = 'id', message } = options.refuse;
       return status >= 500 ? jsonResponse({ message }, status) : refusal(field, message, status);
     }
+    const own = options.handle?.(url, init);
+    if (own) return own;
     const body = (init.body ? bodyOf(init) : {}) as Record<string, unknown>;
     const rest = path.slice(base.length).split('/').filter(Boolean);
 

@@ -53,6 +53,7 @@ export function makeView(overrides: Partial<TSimulationView> = {}): TSimulationV
     submission_redirect_url: null,
     timer_minutes: 0,
     max_items: null,
+    ballot_verification: 'browser',
     header_image_url: null,
     custom_header_html: null,
     entry_screen_introduction_text: null,

@@ -32,6 +32,7 @@ export const ROUTE_TITLES = {
   editSimulation: 'Edit Simulation',
   prioritizations: 'Prioritizations',
   editPrioritization: 'Edit Prioritization',
+  voterCodeSheet: 'Voter Codes',
 } as const;
 
 export const pageTitle = (routeName: string, productName: string) => `${routeName} | ${productName}`;

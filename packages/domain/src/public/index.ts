@@ -10,3 +10,4 @@ export * from './ballot.ts';
 export * from './ballot-rules.ts';
 export * from './ballot-codes.ts';
 export * from './ballot-admin.ts';
+export * from './ballot-results-text.ts';

@@ -68,6 +68,7 @@ export const SIMULATION_MESSAGES = {
   googleTranslateUnavailable: 'Set a Google Translate ID for your account before using it.',
   statusChangeAlone: 'Change the status on its own, without other fields.',
   textTokenInvalid: 'This text cannot be customized for this simulation.',
+  verificationLocked: 'The voter verification cannot change once residents have voted online.',
 } as const;
 
 /** Preview tooltips, verbatim ('wihtout' is spelled so in the product). */

@@ -53,6 +53,16 @@ describe('status transitions', () => {
       activate: true,
       archive: true,
       edit: false,
+      voting: false,
+    });
+    // An Inactive prioritization opens on its Voting tab (paper ballots, results).
+    expect(rowActions({ ...base, status: 'inactive', isPb: true })).toMatchObject({
+      edit: false,
+      voting: true,
+    });
+    expect(rowActions({ ...base, status: 'active', isPb: true })).toMatchObject({
+      edit: true,
+      voting: false,
     });
     expect(rowActions({ ...base, status: 'archived' })).toMatchObject({
       unarchive: true,

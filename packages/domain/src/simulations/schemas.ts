@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SIMULATION_MESSAGES as M } from './messages.ts';
 import {
+  BALLOT_VERIFICATIONS,
   BAR_BEHAVIORS,
   CREATION_METHODS,
   PB_MODES,
@@ -155,6 +156,8 @@ export const ZSimulationUpdate = z
       .transform((url) => (url === null ? null : cleanRedirectUrl(url) || null)),
     timer_minutes: z.number().int().min(0).max(1440),
     max_items: z.number().int().min(1).max(100_000).nullable(),
+    /** A prioritization's one-ballot-per-voter check (decision 0330: fixed once online ballots exist). */
+    ballot_verification: z.enum(BALLOT_VERIFICATIONS),
     custom_header_html: optionalText(100_000),
     expense_disclaimer: optionalText(10_000),
     revenue_disclaimer: optionalText(10_000),

@@ -25,17 +25,25 @@ export const isEditable = (status: TSimulationStatus) =>
 
 export const isDeletable = (status: TSimulationStatus) => status === 'new';
 
+/**
+ * An Inactive prioritization opens in the editor on its Voting tab only: voting is over, staff enter
+ * the last paper ballots and publish the results (issue 12; decision 0331). Its settings stay locked.
+ */
+export const opensForVotingOnly = (status: TSimulationStatus, isPb: boolean) => isPb && status === 'inactive';
+
 /** Row actions of the list, by status (spec 1 "Simulation list" and section 4). */
 export function rowActions(input: {
   status: TSimulationStatus;
   canPreview: boolean;
   canViewAnalytics: boolean;
+  isPb?: boolean;
 }) {
   const { status } = input;
   return {
     analytics: status !== 'new' && input.canViewAnalytics,
     report: status === 'active',
     edit: isEditable(status),
+    voting: opensForVotingOnly(status, input.isPb ?? false),
     preview: status === 'new' && input.canPreview,
     view: status === 'active' || status === 'closed',
     activate: canTransition(status, 'active'),

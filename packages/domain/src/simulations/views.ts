@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { SIMULATION_BOOLEAN_FIELDS, type TSimulationBooleanField } from './schemas.ts';
 import { ZSubcategoryLink } from '../maps/links.ts';
 import { ALERT_TYPES, CALCULATORS, SUGGESTION_BOX_MODES } from '../structure/messages.ts';
-import { BAR_BEHAVIORS, PB_MODES, PB_VIEW_MODES, SIMULATION_LOCALE_CODES } from './constants.ts';
+import {
+  BALLOT_VERIFICATIONS,
+  BAR_BEHAVIORS,
+  PB_MODES,
+  PB_VIEW_MODES,
+  SIMULATION_LOCALE_CODES,
+} from './constants.ts';
 
 // Response shapes of the simulation calls (docs/api.md): the server serialises with them and the
 // console infers its types from them.
@@ -118,6 +124,7 @@ export const ZSimulationView = ZSimulationSummary.extend({
   submission_redirect_url: z.string().nullable(),
   timer_minutes: z.number().int(),
   max_items: z.number().int().nullable(),
+  ballot_verification: z.enum(BALLOT_VERIFICATIONS),
   header_image_url: z.string().nullable(),
   custom_header_html: z.string().nullable(),
   entry_screen_introduction_text: z.string().nullable(),

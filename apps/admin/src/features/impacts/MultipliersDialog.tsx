@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,7 +13,6 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  formatCurrency,
   formatImpactValue,
   IMPACT_LABELS as F,
   impactCalculationsTitle,
@@ -23,6 +22,7 @@ import {
 import { visuallyHidden } from '@/ui/visually-hidden.ts';
 import { describeApiError } from '@/api/errors.ts';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
+import { useAmountFormat } from '@/editor-kit/useAmountFormat.ts';
 import { DialogFrame, useDialogSave } from '@/editor-kit/DialogFrame.tsx';
 import { fetchMultipliers, impactKeys } from './api.ts';
 import { useSaveMultipliers } from './mutations.ts';
@@ -47,24 +47,6 @@ export interface TMultipliersDialogProps {
 /** 'Impact Calculations for {name}': each item's multiplier, its result and the total; Done saves. */
 export function MultipliersDialog({ impact, onClose }: TMultipliersDialogProps) {
   return impact ? <MultipliersDialogBody impact={impact} onClose={onClose} /> : null;
-}
-
-function useAmountFormat() {
-  const { simulation } = useEditor();
-  const configuration = simulation.configuration_json as {
-    currency_prefix?: string;
-    currency_suffix?: string;
-  };
-  return useCallback(
-    (value: number) =>
-      formatCurrency(value, {
-        locale: simulation.locale,
-        prefix: configuration.currency_prefix,
-        suffix: configuration.currency_suffix,
-        decimals: Number.isInteger(value) ? 0 : 2,
-      }),
-    [simulation.locale, configuration.currency_prefix, configuration.currency_suffix],
-  );
 }
 
 function MultipliersDialogBody({ impact, onClose }: { impact: TImpactView; onClose(): void }) {

@@ -25,6 +25,7 @@ export const ACTION_LABELS = {
   analytics: 'Analytics',
   report: 'Download Report',
   edit: 'Edit',
+  voting: 'Paper Ballots & Results',
   preview: 'Preview',
   view: 'View',
   activate: 'Activate',
@@ -86,6 +87,7 @@ export const TAB_LABELS = {
   tour: 'Guided Tour',
   meetings: 'Meetings',
   simmap: 'Map',
+  voting: 'Voting',
 } as const;
 
 export const GENERAL_LABELS = {

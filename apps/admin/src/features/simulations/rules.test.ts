@@ -81,7 +81,12 @@ describe('editor tabs', () => {
       'meetings',
       'simmap',
     ]);
-    expect(visibleTabs(pb, everyTab)).toEqual(['general', 'items', 'exit', 'impacts']);
+    expect(visibleTabs(pb, everyTab)).toEqual(['general', 'items', 'exit', 'impacts', 'voting']);
+    expect(visibleTabs(pb)).toContain('voting');
+    // An Inactive prioritization opens on its Voting tab alone.
+    const closedVote = { ...pb, votingOnly: true };
+    expect(visibleTabs(closedVote)).toEqual(['voting']);
+    expect(resolveTab(undefined, '', visibleTabs(closedVote))).toBe('voting');
     const noExtras = {
       ...ALL_CAPABILITIES_ON,
       impacts_enabled: false,

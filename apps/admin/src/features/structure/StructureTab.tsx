@@ -8,12 +8,12 @@ import EditNote from '@mui/icons-material/EditNote';
 import {
   dedicatedFundsLinkedIds,
   DEFAULT_SUGGESTION_BOX_NAME,
-  formatCurrency,
   type TCategoryView,
 } from '@commonpurse/domain';
 import { ConfirmDialog } from '@/ui/ConfirmDialog.tsx';
 import { useNotify } from '@/ui/notify.tsx';
 import { useEditor } from '@/editor-kit/editor-context.tsx';
+import { useAmountFormat } from '@/editor-kit/useAmountFormat.ts';
 import type { TItem, TStructureList } from '@/api/structure-items.ts';
 import { BoardSection } from './BoardSection.tsx';
 import { CsvMenu } from './CsvMenu.tsx';
@@ -60,20 +60,7 @@ export default function StructureTab({ list }: { list: TStructureList }) {
   const bulk = useBulkEdit(categories, actions);
   const help = useDragDropHelp();
 
-  const configuration = simulation.configuration_json as {
-    currency_prefix?: string;
-    currency_suffix?: string;
-  };
-  const formatAmount = useCallback(
-    (value: number) =>
-      formatCurrency(value, {
-        locale: simulation.locale,
-        prefix: configuration.currency_prefix,
-        suffix: configuration.currency_suffix,
-        decimals: Number.isInteger(value) ? 0 : 2,
-      }),
-    [simulation.locale, configuration.currency_prefix, configuration.currency_suffix],
-  );
+  const formatAmount = useAmountFormat();
 
   const linkedIds = useMemo(
     () =>

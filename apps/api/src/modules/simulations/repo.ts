@@ -101,6 +101,16 @@ export async function submissionCounts(db: DbOrTx, ids: number[]): Promise<Map<n
   return new Map(rows.map((row) => [row.id, row.n]));
 }
 
+/** Whether a resident has voted online (paper ballots carry no voter, so they do not count here). */
+export async function hasOnlineBallots(db: DbOrTx, budgetId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: submissions.id })
+    .from(submissions)
+    .where(and(eq(submissions.budget_id, budgetId), eq(submissions.source, 'online')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Each simulation's categories (in display order) with their number of saved subcategories. */
 export async function eligibilityCategories(
   db: DbOrTx,

@@ -55,6 +55,12 @@ export async function checkedChanges(
     const refused = modeRefusal(client, budget.is_pb, fields.mode);
     if (refused) throw refused;
   }
+  // Voters are told apart by the verification: switching it mid-vote would let one resident vote twice.
+  const verification = fields.ballot_verification;
+  if (verification !== undefined && verification !== budget.ballot_verification) {
+    if (await repo.hasOnlineBallots(db, budget.id))
+      throw refusal(422, 'ballot_verification', M.verificationLocked);
+  }
   if (fields.map_height !== undefined) changes.map_height = normalizeMapHeight(fields.map_height);
   // Map defaults are saved as values: zoom 13, colour #E57339 (spec 1 section 9).
   if (fields.map_zoom_level !== undefined) changes.map_zoom_level = normalizeMapZoom(fields.map_zoom_level);

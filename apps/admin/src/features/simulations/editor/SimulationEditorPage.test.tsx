@@ -93,6 +93,15 @@ describe('simulation editor', () => {
     expect(await screen.findByText(M.notEditable)).toBeTruthy();
   });
 
+  it('opens an inactive prioritization on its Voting tab alone (paper ballots and results)', async () => {
+    mockSimulationApi({ views: [{ ...sim, is_pb: true, status: 'inactive' }] });
+    renderConsoleAt('/pb/12');
+    expect(await screen.findByRole('tab', { name: 'Voting' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Voting']);
+    expect(screen.getByRole('tab', { name: 'Voting' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByText(M.notEditable)).toBeNull();
+  });
+
   it('opens a prioritization in the prioritization editor, back link Prioritizations', async () => {
     mockSimulationApi({ views: [{ ...sim, is_pb: true }] });
     const { router } = renderConsoleAt('/simulations/12');

@@ -18,6 +18,7 @@ import Tabs from '@mui/material/Tabs';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import {
   isEditable,
+  opensForVotingOnly,
   SIMULATION_MESSAGES as M,
   STATUS_LABELS,
   type TSimulationView,
@@ -67,7 +68,12 @@ function Editor({ simulation, kind, panels }: TEditorProps) {
   const basePath = kind.editorPath(simulation.id);
   const saver = useSimulationSaver(simulation.id);
   const { setUnsaved, dialog: leaveDialog } = useLeaveGuard(basePath);
-  const context = { isPb: kind.isPb, mode: simulation.mode, capabilities: client.capabilities };
+  const context = {
+    isPb: kind.isPb,
+    mode: simulation.mode,
+    capabilities: client.capabilities,
+    votingOnly: opensForVotingOnly(simulation.status, kind.isPb),
+  };
   const tabs = visibleTabs(context);
   const tab = resolveTab(params.tab, location.hash, tabs);
   const Panel = panels[tab];
@@ -164,7 +170,7 @@ export default function SimulationEditorPage({ isPb, panels }: { isPb: boolean; 
 
   const refusal = query.isError
     ? `${M.requestFailed}${describeApiError(query.error)}`
-    : query.data && !isEditable(query.data.status)
+    : query.data && !isEditable(query.data.status) && !opensForVotingOnly(query.data.status, query.data.is_pb)
       ? M.notEditable
       : null;
 

@@ -12,6 +12,7 @@ export const EDITOR_TABS = [
   'tour',
   'meetings',
   'simmap',
+  'voting',
 ] as const;
 export type TEditorTab = (typeof EDITOR_TABS)[number];
 
@@ -28,10 +29,13 @@ export const BUILT_TABS: ReadonlySet<TEditorTab> = new Set<TEditorTab>([
   'impacts',
   'tour',
   'simmap',
+  'voting',
 ]);
 
 interface TTabContext {
   isPb: boolean;
+  /** An Inactive prioritization: only its Voting tab opens (opensForVotingOnly). */
+  votingOnly?: boolean;
   mode: string;
   capabilities: Pick<
     TCapabilities,
@@ -53,6 +57,7 @@ export function tabApplies(tab: TEditorTab, { isPb, capabilities: c }: TTabConte
     case 'spending':
       return !isPb;
     case 'items':
+    case 'voting':
       return isPb;
     case 'impacts':
       // Shown to every client: without the feature the tab is its marketing placeholder.
@@ -82,9 +87,11 @@ export function tabLabel(tab: TEditorTab, { mode, capabilities }: TTabContext): 
 
 /** The tabs the editor shows: those that apply and are built, in the spec's order. */
 export const visibleTabs = (context: TTabContext, built: ReadonlySet<TEditorTab> = BUILT_TABS) =>
-  EDITOR_TABS.filter((tab) => built.has(tab) && tabApplies(tab, context));
+  EDITOR_TABS.filter(
+    (tab) => built.has(tab) && tabApplies(tab, context) && (!context.votingOnly || tab === 'voting'),
+  );
 
-/** The selected tab: the :tab route segment, else the URL hash (#general), else General. */
+/** The selected tab: the :tab route segment, else the URL hash (#general), else the first (General). */
 export function resolveTab(
   param: string | undefined,
   hash: string,
@@ -92,5 +99,5 @@ export function resolveTab(
 ): TEditorTab {
   const fromHash = hash.replace(/^#/, '');
   const candidate = [param, fromHash].find((t) => t && (visible as readonly string[]).includes(t));
-  return (candidate as TEditorTab | undefined) ?? 'general';
+  return (candidate as TEditorTab | undefined) ?? visible[0] ?? 'general';
 }

@@ -6,6 +6,7 @@ import ArchiveOutlined from '@mui/icons-material/ArchiveOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import HowToVoteOutlined from '@mui/icons-material/HowToVoteOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PauseCircleOutline from '@mui/icons-material/PauseCircleOutline';
@@ -60,7 +61,12 @@ export function RowActions({
   onAction,
   onDownloadReport,
 }: TRowActionsProps) {
-  const allowed = rowActions({ status: s.status, canPreview: s.can_preview, canViewAnalytics });
+  const allowed = rowActions({
+    status: s.status,
+    canPreview: s.can_preview,
+    canViewAnalytics,
+    isPb: s.is_pb,
+  });
   const buttons: ReactNode[] = [];
   const action = (name: TStatusAction, label: string, icon: ReactNode, color?: 'error') =>
     buttons.push(
@@ -69,19 +75,16 @@ export function RowActions({
       </Button>,
     );
 
-  if (allowed.edit) {
+  // The editor (an Inactive prioritization: its Voting tab, decision 0331).
+  const editorLink = (key: string, label: string, icon: ReactNode, to: string) =>
     buttons.push(
-      <Button
-        key="edit"
-        variant="contained"
-        startIcon={<EditOutlined />}
-        component={RouterLink}
-        to={kind.editorPath(s.id)}
-      >
-        {ACTION_LABELS.edit}
+      <Button key={key} variant="contained" startIcon={icon} component={RouterLink} to={to}>
+        {label}
       </Button>,
     );
-  }
+  if (allowed.edit) editorLink('edit', ACTION_LABELS.edit, <EditOutlined />, kind.editorPath(s.id));
+  if (allowed.voting)
+    editorLink('voting', ACTION_LABELS.voting, <HowToVoteOutlined />, `${kind.editorPath(s.id)}#voting`);
   if (allowed.analytics) {
     // The analytics screens are another part of the console: a full page load.
     buttons.push(

@@ -7,7 +7,7 @@ import { makeClient, makeMe } from '@/test/fixtures.ts';
 import { desktopViewport, jsonResponse, signIn } from '@/test/render.tsx';
 import { bodyOf, mockSimulationApi } from '@/test/simulation-api.ts';
 import { makeCounts, makeSummary } from '@/test/simulation-fixtures.ts';
-import { LIST_LABELS } from '../labels.ts';
+import { ACTION_LABELS, LIST_LABELS } from '../labels.ts';
 
 beforeEach(() => {
   desktopViewport();
@@ -91,6 +91,17 @@ describe('simulation list', () => {
     expect(await screen.findByText('1 / 1 Active Prioritizations')).toBeTruthy();
     expect(rowNames()).toEqual(['Parks projects']);
     await waitFor(() => expect(document.title).toBe('Prioritizations | Commonpurse'));
+  });
+
+  it('opens an inactive prioritization on its Voting tab (paper ballots and results)', async () => {
+    const closedVote = makeSummary({ id: 6, name: 'Parks vote', is_pb: true, status: 'inactive' });
+    mockSimulationApi({ list: [closedVote] });
+    renderConsoleAt('/pb');
+    const group = await expand('Parks vote');
+    expect(within(group).getByRole('link', { name: ACTION_LABELS.voting }).getAttribute('href')).toBe(
+      '/pb/6#voting',
+    );
+    expect(within(group).queryByRole('link', { name: ACTION_LABELS.edit })).toBeNull();
   });
 
   it('shows the empty state when there is nothing yet', async () => {
