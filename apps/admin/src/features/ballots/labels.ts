@@ -83,7 +83,7 @@ export const PAPER_LABELS = {
 export const RESULTS_LABELS = {
   title: 'Results',
   counts: (ballots: number, paper: number) =>
-    `${ballots.toLocaleString('en-US')} ballots so far, of which ${paper.toLocaleString('en-US')} on paper.`,
+    `${ballots.toLocaleString('en-US')} ${ballots === 1 ? 'ballot' : 'ballots'} so far, of which ${paper.toLocaleString('en-US')} on paper.`,
   method: 'Counting method',
   methodHelp: {
     greedy: 'Funds the projects with the most votes, in order, while the funds last.',
