@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { MAIN_ID } from '../components/Chrome.tsx';
 import { QuestionField } from '../components/QuestionField.tsx';
@@ -16,12 +17,17 @@ export function ExitScreen({
   onFinish,
   onBack,
   onRetry,
+  backLabel,
+  statusWords,
 }: {
   errors: Record<number, string[]>;
-  status: TSubmitStatus;
+  status: TSubmitStatus<unknown>;
   onFinish: () => void;
   onBack: () => void;
   onRetry: () => void;
+  /** The back button's words (a ballot goes back to its review); "Back to the budget" by default. */
+  backLabel?: string;
+  statusWords?: ComponentProps<typeof SubmitStatus>['words'];
 }) {
   const intl = useIntl();
   const title = useText('exit_title');
@@ -54,10 +60,10 @@ export function ExitScreen({
             {finish}
           </button>
           <button type="button" className="button" onClick={onBack}>
-            {intl.formatMessage(submitMessages.backToBudget)}
+            {backLabel ?? intl.formatMessage(submitMessages.backToBudget)}
           </button>
         </div>
-        <SubmitStatus status={status} onRetry={onRetry} />
+        <SubmitStatus status={status} onRetry={onRetry} words={statusWords} />
       </form>
     </main>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { TSubmissionInput } from '@commonpurse/domain/public';
 import { BalanceBar } from '../components/BalanceBar.tsx';
@@ -13,7 +13,9 @@ import { usePage } from '../state/page.tsx';
 import { splitServerErrors } from '../state/server-errors.ts';
 import { answerProblem, exitQuestions, submissionOf } from '../state/submission.ts';
 import type { TSubmitStatus } from '../state/submitter.ts';
+import { useGoalModal } from '../state/useGoalModal.ts';
 import { useSubmitter } from '../state/useSubmitter.ts';
+import { useScreenFocus } from './useScreenFocus.ts';
 import { EntryScreen, hasEntryScreen } from './EntryScreen.tsx';
 import { ExitScreen } from './ExitScreen.tsx';
 import { MainScreen } from './MainScreen.tsx';
@@ -41,15 +43,7 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
   const goal = useGoalModal(Boolean(sim.goal_modal?.trim()), goalMet(sim, balance), lastChange);
   const asksOnExit = exitQuestions(sim).length > 0 || Boolean(sim.exit_screen_closing_text?.trim());
 
-  // A new screen starts at its top, with focus on its main region (screen readers hear the new
-  // heading); the first screen keeps the browser's own start (skip link first).
-  const shown = useRef(screen);
-  useEffect(() => {
-    if (shown.current === screen) return;
-    shown.current = screen;
-    window.scrollTo?.(0, 0);
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }, [screen]);
+  useScreenFocus(screen);
 
   const settle = (outcome: TSubmitStatus, sent: TSubmissionInput) => {
     if (outcome.kind === 'done') {
@@ -169,19 +163,4 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
       )}
     </>
   );
-}
-
-/**
- * The goal dialog opens once: the first time the resident's own change takes the budget from short of
- * the goal to meeting it (a budget that starts at the goal does not open it by itself).
- */
-function useGoalModal(enabled: boolean, met: boolean, lastChange: { seq: number } | null) {
-  const [phase, setPhase] = useState<'waiting' | 'open' | 'shown'>('waiting');
-  const before = useRef(met);
-  useEffect(() => {
-    const was = before.current;
-    before.current = met;
-    if (enabled && met && !was && lastChange && phase === 'waiting') setPhase('open');
-  }, [enabled, met, lastChange, phase]);
-  return { open: phase === 'open', close: () => setPhase('shown') };
 }

@@ -1,0 +1,74 @@
+// Development only: screenshots of the ballot against the mock API (npm run dev:mock or preview:mock
+// first). Usage: tsx apps/public/dev/ballot-screenshots.ts [outDir] [baseUrl]
+import { createRequire } from 'node:module';
+import { chromium, type Page } from 'playwright-core';
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const out = process.argv[2] ?? '/tmp/wt-page-shots';
+const base = process.argv[3] ?? 'http://localhost:5174';
+
+async function shoot(page: Page, name: string) {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await page.addScriptTag({ path: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  console.info(
+    `${name}: overflow ${overflow}px; axe: ${violations.length ? violations.join(' | ') : 'clean'}`,
+  );
+}
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless=new'],
+});
+for (const width of [1280, 375]) {
+  const context = await browser.newContext({ viewport: { width, height: width > 600 ? 900 : 740 } });
+  const page = await context.newPage();
+  page.on('console', (m) => m.type() === 'error' && console.info('console error:', m.text()));
+  await page.goto(`${base}/s/riverton/projects`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await shoot(page, `${width}-pb-entry`);
+  await page.getByLabel('Do you live in Riverton?').selectOption('resident');
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.getByRole('heading', { name: 'Riverton Community Projects 2026' }).waitFor();
+  await page.getByRole('checkbox', { name: 'Choose Library roof' }).check();
+  await page.getByRole('checkbox', { name: 'Choose Park lighting' }).check();
+  await page.getByRole('checkbox', { name: 'Choose Community garden' }).check();
+  await shoot(page, `${width}-pb-sm`);
+  await page.getByRole('button', { name: 'Move Community garden up' }).click();
+  await page.getByRole('radio', { name: 'List' }).check();
+  await shoot(page, `${width}-pb-list`);
+  await page.getByRole('radio', { name: 'Large tiles' }).check();
+  await shoot(page, `${width}-pb-lg`);
+  await page.getByRole('button', { name: 'Review my ballot' }).click();
+  await page.getByRole('heading', { name: 'Review your ballot' }).waitFor();
+  await shoot(page, `${width}-pb-review`);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('heading', { name: 'Your ballot is in' }).waitFor();
+  await shoot(page, `${width}-pb-receipt`);
+  await context.close();
+}
+for (const [slug, width] of [
+  ['projects-results', 1280],
+  ['projects-results', 375],
+  ['projects-points', 375],
+  ['projects-codes', 1280],
+] as const) {
+  const page = await browser.newPage({ viewport: { width, height: width > 600 ? 900 : 740 } });
+  await page.goto(`${base}/s/riverton/${slug}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await shoot(page, `${width}-${slug}`);
+  await page.close();
+}
+await browser.close();
