@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { TPublicSimulation } from '@commonpurse/domain/public';
 import { MAIN_ID } from '../components/Chrome.tsx';
@@ -55,6 +55,7 @@ export function ChooseScreen({
           });
 
   const mapData = useMemo(() => projectMap(projects), [projects]);
+  const [mapOpen, setMapOpen] = useState(false);
 
   return (
     <>
@@ -129,14 +130,27 @@ export function ChooseScreen({
         </section>
 
         {mapData && (
-          <SimulationMap
-            map={mapData}
-            items={projects}
-            amounts={costs}
-            format={showCost ? format.amount : undefined}
-            heading={intl.formatMessage(tileMessages.mapHeading)}
-            onOpenItem={(id) => document.getElementById(`project-${id}`)?.focus()}
-          />
+          <section className="ballot-section project-map">
+            {/* Leaflet (about 45 KB) loads only when the resident asks for the map. */}
+            <button
+              type="button"
+              className="button"
+              aria-expanded={mapOpen}
+              onClick={() => setMapOpen((open) => !open)}
+            >
+              {intl.formatMessage(mapOpen ? tileMessages.mapHide : tileMessages.mapShow)}
+            </button>
+            {mapOpen && (
+              <SimulationMap
+                map={mapData}
+                items={projects}
+                amounts={costs}
+                format={showCost ? format.amount : undefined}
+                heading={intl.formatMessage(tileMessages.mapHeading)}
+                onOpenItem={(id) => document.getElementById(`project-${id}`)?.focus()}
+              />
+            )}
+          </section>
         )}
 
         {boxes.length > 0 && (

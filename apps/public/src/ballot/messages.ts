@@ -63,6 +63,8 @@ export const tileMessages = defineMessages<{
   moreDetails: None;
   imageCredit: { credit: V };
   mapHeading: None;
+  mapShow: None;
+  mapHide: None;
   added: { name: V; rank: V; count: V };
   removed: { name: V };
 }>({
@@ -83,6 +85,8 @@ export const tileMessages = defineMessages<{
   moreDetails: { id: 'ballot.more_details', defaultMessage: 'More details' },
   imageCredit: { id: 'ballot.image_credit', defaultMessage: 'Photo: {credit}' },
   mapHeading: { id: 'ballot.map_heading', defaultMessage: 'Where the projects are' },
+  mapShow: { id: 'ballot.map_show', defaultMessage: 'Show the projects on a map' },
+  mapHide: { id: 'ballot.map_hide', defaultMessage: 'Hide the map' },
   added: { id: 'ballot.added', defaultMessage: '{name} added at rank {rank} of {count}.' },
   removed: { id: 'ballot.removed', defaultMessage: '{name} removed from your choices.' },
 });
