@@ -6,11 +6,11 @@ import { GoalModal } from '../features/index.ts';
 import { errorMessages } from '../i18n/messages.ts';
 import { useText } from '../i18n/useText.ts';
 import { EntryScreen, hasEntryScreen } from '../screens/EntryScreen.tsx';
-import { ExitScreen } from '../screens/ExitScreen.tsx';
+import { ExitScreen, useExitCheck } from '../screens/ExitScreen.tsx';
 import { useScreenFocus } from '../screens/useScreenFocus.ts';
 import { usePage } from '../state/page.tsx';
 import { splitServerErrors } from '../state/server-errors.ts';
-import { answerProblem, exitQuestions } from '../state/submission.ts';
+import { exitQuestions } from '../state/submission.ts';
 import type { TSubmitStatus } from '../state/submitter.ts';
 import { useGoalModal } from '../state/useGoalModal.ts';
 import { useSubmitterOf } from '../state/useSubmitter.ts';
@@ -49,7 +49,7 @@ export function BallotScreens({
   const [hasBallot, setHasBallot] = useState(false);
   const [voterErrors, setVoterErrors] = useState<string[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
-  const [questionErrors, setQuestionErrors] = useState<Record<number, string[]>>({});
+  const exitCheck = useExitCheck();
   const submitLabel = useText('submit');
   const goalTitle = useText('goal_title');
   const asksOnExit = exitQuestions(sim).length > 0 || Boolean(sim.exit_screen_closing_text?.trim());
@@ -102,7 +102,7 @@ export function BallotScreens({
       Object.entries(outcome.errors).filter(([key]) => !key.startsWith('voter')),
     );
     const split = splitServerErrors(rest, { items: [], answers: sent.answers }, sim.questions);
-    setQuestionErrors(split.questions);
+    exitCheck.setErrors(split.questions);
     const nameOf = (id: string) => sim.questions.find((q) => q.id === Number(id))?.name ?? '';
     const general = [
       ...split.general,
@@ -146,19 +146,7 @@ export function BallotScreens({
     send();
   };
 
-  const onFinish = () => {
-    const found: Record<number, string[]> = {};
-    for (const question of exitQuestions(sim)) {
-      const problem = answerProblem(question, state.answers[question.id]);
-      if (problem) found[question.id] = [intl.formatMessage(errorMessages[problem])];
-    }
-    setQuestionErrors(found);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    onSubmit();
-  };
+  const onFinish = () => exitCheck.check() && onSubmit();
 
   const notice = hasBallot
     ? intl.formatMessage(method === 'email' ? reviewMessages.hasBallotEmail : reviewMessages.hasBallotBrowser)
@@ -214,7 +202,7 @@ export function BallotScreens({
       )}
       {screen === 'exit' && (
         <ExitScreen
-          errors={questionErrors}
+          errors={exitCheck.errors}
           status={status}
           onFinish={onFinish}
           onBack={() => setScreen('review')}

@@ -3,10 +3,9 @@ import { useIntl } from 'react-intl';
 import type { TBallotCreated } from '@commonpurse/domain/public';
 import { MAIN_ID } from '../components/Chrome.tsx';
 import { Confetti, ShareLinks } from '../features/index.ts';
-import { thanksMessages } from '../i18n/messages.ts';
 import { useText } from '../i18n/useText.ts';
 import { usePage } from '../state/page.tsx';
-import { publicAddress, redirectUrlOf, useRedirect } from '../screens/ThankYouScreen.tsx';
+import { publicAddress, RedirectNotice, redirectUrlOf, useRedirect } from '../screens/ThankYouScreen.tsx';
 import { doneMessages as m, sendMessages } from './messages.ts';
 
 /**
@@ -63,12 +62,7 @@ export function ReceiptScreen({
       {sim.settings.is_sharing_enabled && (
         <ShareLinks url={publicAddress()} header={shareHeader} text={shareText} />
       )}
-      {redirect && (
-        <p role="status">
-          {intl.formatMessage(thanksMessages.redirecting)}{' '}
-          <a href={redirect}>{intl.formatMessage(thanksMessages.continue)}</a>
-        </p>
-      )}
+      <RedirectNotice redirect={redirect} />
     </main>
   );
 }

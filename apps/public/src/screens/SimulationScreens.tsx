@@ -11,13 +11,13 @@ import { useText } from '../i18n/useText.ts';
 import { goalMet } from '../state/goal.ts';
 import { usePage } from '../state/page.tsx';
 import { splitServerErrors } from '../state/server-errors.ts';
-import { answerProblem, exitQuestions, submissionOf } from '../state/submission.ts';
+import { exitQuestions, submissionOf } from '../state/submission.ts';
 import type { TSubmitStatus } from '../state/submitter.ts';
 import { useGoalModal } from '../state/useGoalModal.ts';
 import { useSubmitter } from '../state/useSubmitter.ts';
 import { useScreenFocus } from './useScreenFocus.ts';
 import { EntryScreen, hasEntryScreen } from './EntryScreen.tsx';
-import { ExitScreen } from './ExitScreen.tsx';
+import { ExitScreen, useExitCheck } from './ExitScreen.tsx';
 import { MainScreen } from './MainScreen.tsx';
 import { ThankYouScreen } from './ThankYouScreen.tsx';
 
@@ -33,7 +33,7 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
     state.entered || !hasEntryScreen(sim) ? 'main' : 'entry',
   );
   const [stop, setStop] = useState<TStop | null>(null);
-  const [questionErrors, setQuestionErrors] = useState<Record<number, string[]>>({});
+  const exitCheck = useExitCheck();
   const { submitter, status } = useSubmitter();
   const validationTitle = useText('validation_title');
   const surplusRequired = useText('surplus_required');
@@ -62,7 +62,7 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
     const general = split.general.concat(
       elsewhere.map(([id, messages]) => `${nameOf(id)}: ${messages.join(' ')}`),
     );
-    setQuestionErrors(split.questions);
+    exitCheck.setErrors(split.questions);
     // The balance refusal leads; any other refusal of the same answer is said with it.
     if (split.balance.length > 0) setStop({ kind: 'deficit', messages: [...split.balance, ...general] });
     else if (general.length > 0) setStop({ kind: 'errors', messages: general });
@@ -91,19 +91,7 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
     send();
   };
 
-  const onFinish = () => {
-    const found: Record<number, string[]> = {};
-    for (const question of exitQuestions(sim)) {
-      const problem = answerProblem(question, state.answers[question.id]);
-      if (problem) found[question.id] = [intl.formatMessage(errorMessages[problem])];
-    }
-    setQuestionErrors(found);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    onSubmit();
-  };
+  const onFinish = () => exitCheck.check() && onSubmit();
 
   const retry = () => submitter?.retryNow();
 
@@ -130,7 +118,7 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
       {screen === 'main' && <MainScreen onSubmit={onSubmit} status={status} onRetry={retry} />}
       {screen === 'exit' && (
         <ExitScreen
-          errors={questionErrors}
+          errors={exitCheck.errors}
           status={status}
           onFinish={onFinish}
           onBack={() => setScreen('main')}

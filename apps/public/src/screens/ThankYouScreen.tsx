@@ -63,12 +63,19 @@ export function ThankYouScreen({
       {sim.settings.is_sharing_enabled && (
         <ShareLinks url={publicAddress()} header={shareHeader} text={shareText} />
       )}
-      {redirect && (
-        <p role="status">
-          {intl.formatMessage(thanksMessages.redirecting)}{' '}
-          <a href={redirect}>{intl.formatMessage(thanksMessages.continue)}</a>
-        </p>
-      )}
+      <RedirectNotice redirect={redirect} />
     </main>
+  );
+}
+
+/** Says the redirect is coming, with a link to go at once. */
+export function RedirectNotice({ redirect }: { redirect: string | null }) {
+  const intl = useIntl();
+  if (!redirect) return null;
+  return (
+    <p role="status">
+      {intl.formatMessage(thanksMessages.redirecting)}{' '}
+      <a href={redirect}>{intl.formatMessage(thanksMessages.continue)}</a>
+    </p>
   );
 }
