@@ -38,10 +38,26 @@ for (const width of [1280, 375]) {
   await shoot(page, `${width}-pb-receipt`);
   await context.close();
 }
+// Points with e-mail verification, at the narrowest supported width.
+{
+  const page = await browser.newPage({ viewport: { width: 320, height: 700 } });
+  await page.goto(`${base}/s/riverton/projects-points`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.getByRole('checkbox', { name: 'Choose Library roof' }).check();
+  await page.getByRole('checkbox', { name: 'Choose Bus shelters' }).check();
+  await page.getByRole('button', { name: 'One more point for Library roof' }).click();
+  await shoot(page, '320-projects-points');
+  await page.getByRole('button', { name: 'Review my ballot' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('E-mail address').fill('nope');
+  await page.getByRole('button', { name: 'Send me a code' }).click();
+  await page.getByText('Please enter a valid e-mail address.').first().waitFor();
+  await shoot(page, '320-projects-points-verify');
+  await page.close();
+}
 for (const [slug, width] of [
   ['projects-results', 1280],
   ['projects-results', 375],
-  ['projects-points', 375],
   ['projects-codes', 1280],
 ] as const) {
   const page = await browser.newPage({ viewport: { width, height: width > 600 ? 900 : 740 } });

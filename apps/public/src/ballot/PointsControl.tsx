@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { AmountInput } from '../components/AmountInput.tsx';
+import { MinusIcon, PlusIcon } from '../components/Icons.tsx';
 import { rankMessages as m } from './messages.ts';
 import { pointsMax } from './state/selection.ts';
 import type { TBallotValue } from './state/useBallot.ts';
@@ -20,7 +21,7 @@ export function PointsControl({ ballot, id, name }: { ballot: TBallotValue; id: 
         aria-disabled={value <= 1 || undefined}
         onClick={() => value > 1 && set(value - 1)}
       >
-        <span aria-hidden="true">−</span>
+        <MinusIcon />
       </button>
       <AmountInput
         className="points-input"
@@ -36,7 +37,7 @@ export function PointsControl({ ballot, id, name }: { ballot: TBallotValue; id: 
         aria-disabled={value >= max || undefined}
         onClick={() => value < max && set(value + 1)}
       >
-        <span aria-hidden="true">+</span>
+        <PlusIcon />
       </button>
     </span>
   );
