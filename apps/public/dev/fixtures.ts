@@ -331,12 +331,222 @@ export function housingPlan(): TPublicSimulation {
   };
 }
 
+/** A placeholder picture (no network needed): a coloured panel with the project's first word. */
+const picture = (label: string, color: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="${color}"/><text x="160" y="104" font-family="sans-serif" font-size="34" fill="#fff" text-anchor="middle">${label}</text></svg>`,
+  )}`;
+
+const square = (lng: number, lat: number) =>
+  JSON.stringify({
+    type: 'Polygon',
+    coordinates: [
+      [
+        [lng, lat],
+        [lng + 0.006, lat],
+        [lng + 0.006, lat + 0.004],
+        [lng, lat + 0.004],
+        [lng, lat],
+      ],
+    ],
+  });
+
+/** Riverton's community projects (a prioritization): costs, pictures, long texts, shapes, an idea box. */
+function projectItems(): TPublicItem[] {
+  return [
+    item('Library roof', 300_000, {
+      details: 'Replace the leaking roof of the Main Street library before next winter.',
+      additional_details:
+        '<p>The roof is 40 years old. Repairs each spring cost <strong>$25,000</strong> and close the children’s room for weeks.</p>',
+      image_url: picture('Library', '#1d4f91'),
+      image_alt: 'The Main Street library seen from the street, with scaffolding on its roof',
+      image_credit: 'Riverton Public Library',
+      geojson: square(-93.27, 44.97),
+    }),
+    item('Safe routes to school', 180_000, {
+      details: 'Raised crossings and flashing signs at six crossings near Lincoln and Park schools.',
+      image_url: picture('Crossings', '#1c6531'),
+      image_alt: 'Children crossing a street at a painted crosswalk',
+      image_credit: 'City of Riverton',
+      geojson: square(-93.26, 44.98),
+    }),
+    item('Community garden', 45_000, {
+      details: 'Forty raised beds, a tool shed and water at the Elm Street lot.',
+      image_url: picture('Garden', '#7a4b00'),
+      image_alt: 'Raised garden beds with tomato plants',
+      image_credit: null,
+    }),
+    item('Park lighting', 120_000, {
+      details: 'LED lights along the river trail from the boathouse to 5th Street.',
+      additional_details: '<ul><li>64 lights</li><li>Dimmed after midnight</li></ul>',
+    }),
+    item('Skate park repairs', 90_000, {
+      details: 'Resurface the bowl and replace the broken rails at Riverside Park.',
+      image_url: picture('Skate park', '#5b2a86'),
+      image_alt: 'A concrete skate bowl with cracks',
+      image_credit: 'Riverton Parks',
+    }),
+    item('Bus shelters', 60_000, { details: 'Ten new shelters with benches on the 4 and 12 routes.' }),
+    item('Your project idea', 0, {
+      suggestion_box: true,
+      suggestion_box_mode: 'no_balance',
+      ceiling_amount: 500_000,
+    }),
+  ];
+}
+
+const pbSettings = { ...settings, is_commenting_enabled: false, is_revenue_chart_enabled: false };
+
 export function prioritization(): TPublicSimulation {
-  return { ...cityBudget(), id: 43, name: 'Riverton Community Projects', slug: 'projects', is_pb: true };
+  nextId = 3000;
+  return {
+    ...base,
+    id: 43,
+    name: 'Riverton Community Projects 2026',
+    slug: 'projects',
+    locale: 'en_US',
+    mode: 'budget',
+    is_pb: true,
+    adjustment: 500_000,
+    max_items: 5,
+    pb_default_view_mode: 'sm',
+    settings: pbSettings,
+    entry_screen_introduction_text:
+      '<p>Riverton has <strong>$500,000</strong> for projects that residents choose. Pick the ones you want and put them in order.</p>',
+    questions: [
+      {
+        id: 601,
+        name: 'Do you live in Riverton?',
+        type: 'select',
+        display_type: 'entry',
+        is_required: true,
+        ask_on_exit: false,
+        options: [
+          { value: 'resident', label: 'Yes, I live here' },
+          { value: 'worker', label: 'No, but I work here' },
+        ],
+      },
+    ],
+    revenue: [],
+    expenses: [category('expense', 'Uncategorized', projectItems())],
+  };
+}
+
+/** The same projects with points to spread, e-mail verification, in the list view. */
+export function pointsPrioritization(): TPublicSimulation {
+  const sim = prioritization();
+  return {
+    ...sim,
+    id: 44,
+    name: 'Riverton Projects: Points',
+    slug: 'projects-points',
+    mode: 'points',
+    adjustment: 10,
+    max_items: null,
+    pb_default_view_mode: 'list',
+    ballot_verification: 'email',
+    entry_screen_introduction_text: null,
+    questions: exitQuestions,
+  };
+}
+
+/** Choose and rank without costs, with one-time voter codes, in large tiles. */
+export function codesPrioritization(): TPublicSimulation {
+  const sim = prioritization();
+  return {
+    ...sim,
+    id: 45,
+    name: 'Riverton Projects: Ranked',
+    slug: 'projects-codes',
+    mode: 'nonnumerical',
+    max_items: 3,
+    pb_default_view_mode: 'lg',
+    ballot_verification: 'voter_code',
+    bar_behavior: 'normal',
+    entry_screen_introduction_text: null,
+    questions: [],
+  };
+}
+
+/** An Inactive prioritization whose results (Method of Equal Shares) are published. */
+export function resultsPrioritization(): TPublicSimulation {
+  const sim = prioritization();
+  const [roof, routes, garden, lights, skate, shelters] = projectItems().map((p, i) => ({
+    ...p,
+    id: sim.expenses[0]!.subcategories[i]!.id,
+  }));
+  const project = (p: TPublicItem, votes: number, funded: boolean) => ({
+    id: p.id,
+    name: p.name,
+    cost: p.amount,
+    votes,
+    points: null,
+    funded,
+    image_url: p.image_url,
+    image_alt: p.image_alt,
+  });
+  return {
+    ...sim,
+    id: 46,
+    slug: 'projects-results',
+    entry_screen_introduction_text: null,
+    results: {
+      method: 'mes',
+      published_at: '2026-06-30T17:00:00.000Z',
+      funds: 500_000,
+      funds_used: 465_000,
+      ballots: 1204,
+      paper_ballots: 87,
+      projects: [
+        project(garden!, 640, true),
+        project(roof!, 512, true),
+        project(lights!, 455, true),
+        project(routes!, 498, false),
+        project(shelters!, 305, false),
+        project(skate!, 210, false),
+      ],
+      mes: {
+        budget_per_voter: 415.28,
+        increments: 2,
+        rounds: [
+          {
+            project_id: garden!.id,
+            cost: 45_000,
+            full_payers: 640,
+            price: 70.31,
+            partial_payers: 0,
+            partial_paid: 0,
+            without_money: 0,
+          },
+          {
+            project_id: roof!.id,
+            cost: 300_000,
+            full_payers: 512,
+            price: 585.94,
+            partial_payers: 0,
+            partial_paid: 0,
+            without_money: 0,
+          },
+          {
+            project_id: lights!.id,
+            cost: 120_000,
+            full_payers: 301,
+            price: 330.12,
+            partial_payers: 120,
+            partial_paid: 20_633.88,
+            without_money: 34,
+          },
+        ],
+      },
+    },
+  };
 }
 
 export const FIXTURES: Record<string, () => TPublicSimulation> = {
   'city-budget': cityBudget,
   'housing-plan': housingPlan,
   projects: prioritization,
+  'projects-points': pointsPrioritization,
+  'projects-codes': codesPrioritization,
+  'projects-results': resultsPrioritization,
 };

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
 import { checkSubmission, engineSimulationOf, ZSubmissionCreate } from '@commonpurse/domain/public';
 import { FIXTURES } from './fixtures.ts';
+import { ballotRoute, ballotSubmission } from './mock-ballots.ts';
 
 /** What the mock received, for a look while developing: GET /__mock/log. */
 const log: { at: string; method: string; url: string; body: unknown; headers?: Record<string, unknown> }[] =
@@ -51,6 +52,17 @@ const handler: Connect.NextHandleFunction = (req, res, next) => {
     return send(res, 200, { data: sim });
   }
 
+  const ballot = /^\/v1\/public\/budgets\/(\d+)\/(ballot|voter|receipts)/.exec(path);
+  if (ballot) {
+    void (req.method === 'POST' ? bodyOf(req) : Promise.resolve(null)).then((body) => {
+      log.push({ at: new Date().toISOString(), method: req.method ?? 'GET', url: path, body });
+      const sim = simulationById(Number(ballot[1]));
+      if (!ballotRoute(req.method ?? 'GET', path, body, sim, res, send))
+        send(res, 404, { message: 'Not found' });
+    });
+    return;
+  }
+
   const write = /^\/v1\/public\/budgets\/(\d+)\/(visits|clicks|submissions)$/.exec(path);
   if (req.method === 'POST' && write) {
     void bodyOf(req).then((body) => {
@@ -68,6 +80,11 @@ const handler: Connect.NextHandleFunction = (req, res, next) => {
       if (typeof key === 'string' && answered.has(key)) return send(res, 201, answered.get(key));
       const sim = simulationById(Number(write[1]));
       if (!sim) return send(res, 404, { message: 'Not found' });
+      if (sim.is_pb) {
+        const answer = ballotSubmission(sim, body);
+        if (typeof key === 'string' && answer.status === 201) answered.set(key, answer.body);
+        return send(res, answer.status, answer.body);
+      }
       const parsed = ZSubmissionCreate.safeParse(body);
       if (!parsed.success)
         return send(res, 422, { message: 'The given data was invalid.', errors: { body: ['Invalid body'] } });

@@ -1,32 +1,11 @@
 // Development only: screenshots of the page against the mock API (npm run preview:mock first).
 // Usage: tsx apps/public/dev/screenshots.ts [outDir] [baseUrl]
-import { createRequire } from 'node:module';
-import { chromium, type Page } from 'playwright-core';
-
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import { chromium } from 'playwright-core';
+import { shooter } from './shoot.ts';
 
 const out = process.argv[2] ?? '/tmp/wt-page-shots';
 const base = process.argv[3] ?? 'http://localhost:4174';
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  await page.addScriptTag({ path: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-  console.info(
-    `${name}: horizontal overflow ${overflow}px; axe: ${violations.length ? violations.join(' | ') : 'clean'}`,
-  );
-}
+const shoot = shooter(out);
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',

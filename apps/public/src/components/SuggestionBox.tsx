@@ -11,7 +11,7 @@ import { AmountInput } from './AmountInput.tsx';
  * A suggestion box: the resident's idea (sent as a comment on the item) and, in the no_balance and
  * balance modes, what it would cost (counted in the balance only in balance mode).
  */
-export function SuggestionBox({ item }: { item: TEngineItemOf }) {
+export function SuggestionBox({ item, headingLevel = 4 }: { item: TEngineItemOf; headingLevel?: 3 | 4 }) {
   const intl = useIntl();
   const id = useId();
   const ideaLabel = useText('suggestion_box_placeholder');
@@ -21,9 +21,10 @@ export function SuggestionBox({ item }: { item: TEngineItemOf }) {
   const withAmount = item.suggestion_box_mode !== 'no_amount';
   const ceiling = ceilingOf(item);
   const amount = amounts.get(item.id) ?? 0;
+  const Heading = `h${headingLevel}` as const;
   return (
     <li className="item item-suggestion">
-      <h4 className="item-name">{item.name || title}</h4>
+      <Heading className="item-name">{item.name || title}</Heading>
       <div className="field">
         <label htmlFor={`${id}-idea`}>{ideaLabel}</label>
         <textarea

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SIMULATION_LOCALE_CODES, TEXT_TOKENS } from '@commonpurse/domain';
-import { PUBLIC_MESSAGES } from '@commonpurse/domain/public';
+import { BALLOT_MESSAGES, PUBLIC_MESSAGES } from '@commonpurse/domain/public';
+import { BALLOT_MESSAGE_GROUPS, refusalMessages } from '../ballot/messages.ts';
 import { FEATURE_MESSAGE_GROUPS } from '../features/messages.ts';
 import { PAGE_LOCALES } from './locales.ts';
 import { ALL_MESSAGE_GROUPS, errorMessages } from './messages.ts';
@@ -28,9 +29,19 @@ describe('the page catalogs', () => {
       expect(message.defaultMessage).toBe(PUBLIC_MESSAGES[key as keyof typeof PUBLIC_MESSAGES]);
   });
 
+  it('says the ballot refusals in the same English as BALLOT_MESSAGES', () => {
+    for (const [key, message] of Object.entries(refusalMessages))
+      expect(message.defaultMessage).toBe(BALLOT_MESSAGES[key as keyof typeof BALLOT_MESSAGES]);
+  });
+
   it('has en.json equal to the messages defined in code (npm run i18n:extract)', () => {
     const defined = Object.fromEntries(
-      [...ALL_MESSAGE_GROUPS, ...FEATURE_MESSAGE_GROUPS, TEXT_TOKEN_MESSAGES].flatMap((group) =>
+      [
+        ...ALL_MESSAGE_GROUPS,
+        ...FEATURE_MESSAGE_GROUPS,
+        ...BALLOT_MESSAGE_GROUPS,
+        TEXT_TOKEN_MESSAGES,
+      ].flatMap((group) =>
         Object.values(group).map((m: { id: string; defaultMessage: string }) => [m.id, m.defaultMessage]),
       ),
     );

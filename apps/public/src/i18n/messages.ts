@@ -31,14 +31,6 @@ export const pageMessages = defineMessages({
   choose: { id: 'page.choose', defaultMessage: 'Choose an answer' },
 });
 
-export const ballotMessages = defineMessages({
-  comingTitle: { id: 'ballot.coming_title', defaultMessage: 'Voting opens here soon' },
-  comingText: {
-    id: 'ballot.coming_text',
-    defaultMessage: 'Ballots for this prioritization are coming. Please check back later.',
-  },
-});
-
 export const entryMessages = defineMessages<{ errorSummary: { count: number } }>({
   errorSummary: {
     id: 'entry.error_summary',
@@ -168,7 +160,6 @@ export const errorMessages = defineMessages({
 
 export const ALL_MESSAGE_GROUPS = [
   pageMessages,
-  ballotMessages,
   entryMessages,
   sectionMessages,
   itemMessages,

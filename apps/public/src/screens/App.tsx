@@ -1,16 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { TPublicSimulation } from '@commonpurse/domain/public';
 import { HttpError } from '../api/http.ts';
-import { beaconClicks, createVisit, fetchSimulation } from '../api/public-api.ts';
+import { fetchSimulation } from '../api/public-api.ts';
 import type { TBootstrap } from '../bootstrap.ts';
-import { PageFooter, PageHeader, SkipLink } from '../components/Chrome.tsx';
+import { SkipLink } from '../components/Chrome.tsx';
 import { PageIntl } from '../i18n/PageIntl.tsx';
 import { TextsContext } from '../i18n/useText.ts';
-import { ClickRecorder } from '../state/clicks.ts';
 import { PageProvider } from '../state/page.tsx';
-import { hasVisited, markVisited } from '../state/storage.ts';
+import { useVisit } from '../state/useVisit.ts';
 import { SimulationScreens } from './SimulationScreens.tsx';
-import { BallotScreen, LoadFailedScreen, LoadingScreen, NotAvailableScreen } from './StatusScreens.tsx';
+import { LoadFailedScreen, LoadingScreen, NotAvailableScreen } from './StatusScreens.tsx';
 
 type TLoad =
   | { kind: 'loading' }
@@ -65,47 +64,22 @@ export function App({ boot }: { boot: TBootstrap }) {
   );
 }
 
-/** A prioritization: the shell is ready; the ballot replaces BallotScreen in the next issue. */
+/** A prioritization: the ballot (or its published results) in its own chunk, loaded only here. */
 function BallotPage({ sim }: { sim: TPublicSimulation }) {
   useDocumentTitle(sim.name);
   return (
-    <>
-      <SkipLink />
-      <PageHeader sim={sim} />
-      {/* mount: the ballot (next issue) replaces BallotScreen, inside the same PageIntl, TextsContext and header. */}
-      <BallotScreen name={sim.name} />
-      <PageFooter sim={sim} />
-    </>
+    <Suspense fallback={<LoadingScreen />}>
+      <LazyBallotPage sim={sim} />
+    </Suspense>
   );
 }
+
+const LazyBallotPage = lazy(() => import('../ballot/BallotPage.tsx'));
 
 /** A simulation: records the visit and the clicks (never in a preview), then the resident's screens. */
 function SimulationPage({ sim }: { sim: TPublicSimulation }) {
   useDocumentTitle(sim.name);
-  const [recorder] = useState(() =>
-    sim.preview ? null : new ClickRecorder((batch) => beaconClicks(sim.id, batch)),
-  );
-  const [visitId, setVisitId] = useState<number | null>(null);
-  const started = useRef(false);
-
-  const startVisit = useCallback(() => {
-    if (!recorder || started.current) return;
-    started.current = true;
-    createVisit(sim.id, { referrer: document.referrer || null, returning: hasVisited(sim.id) })
-      .then((id) => {
-        markVisited(sim.id);
-        setVisitId(id);
-        recorder.start(id);
-      })
-      // Without a visit the resident can still submit (visit_id is optional); clicks are not counted.
-      .catch(() => undefined);
-  }, [recorder, sim.id]);
-
-  useEffect(() => {
-    startVisit();
-  }, [startVisit]);
-  useEffect(() => () => recorder?.stop(), [recorder]);
-
+  const { recorder, visitId } = useVisit(sim);
   return (
     <PageProvider sim={sim} recorder={recorder}>
       <SimulationScreens visitId={visitId} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { TSubmissionInput } from '@commonpurse/domain/public';
 import { BalanceBar } from '../components/BalanceBar.tsx';
@@ -11,11 +11,13 @@ import { useText } from '../i18n/useText.ts';
 import { goalMet } from '../state/goal.ts';
 import { usePage } from '../state/page.tsx';
 import { splitServerErrors } from '../state/server-errors.ts';
-import { answerProblem, exitQuestions, submissionOf } from '../state/submission.ts';
+import { exitQuestions, submissionOf } from '../state/submission.ts';
 import type { TSubmitStatus } from '../state/submitter.ts';
+import { useGoalModal } from '../state/useGoalModal.ts';
 import { useSubmitter } from '../state/useSubmitter.ts';
+import { useScreenFocus } from './useScreenFocus.ts';
 import { EntryScreen, hasEntryScreen } from './EntryScreen.tsx';
-import { ExitScreen } from './ExitScreen.tsx';
+import { ExitScreen, useExitCheck } from './ExitScreen.tsx';
 import { MainScreen } from './MainScreen.tsx';
 import { ThankYouScreen } from './ThankYouScreen.tsx';
 
@@ -31,7 +33,7 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
     state.entered || !hasEntryScreen(sim) ? 'main' : 'entry',
   );
   const [stop, setStop] = useState<TStop | null>(null);
-  const [questionErrors, setQuestionErrors] = useState<Record<number, string[]>>({});
+  const exitCheck = useExitCheck();
   const { submitter, status } = useSubmitter();
   const validationTitle = useText('validation_title');
   const surplusRequired = useText('surplus_required');
@@ -41,15 +43,7 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
   const goal = useGoalModal(Boolean(sim.goal_modal?.trim()), goalMet(sim, balance), lastChange);
   const asksOnExit = exitQuestions(sim).length > 0 || Boolean(sim.exit_screen_closing_text?.trim());
 
-  // A new screen starts at its top, with focus on its main region (screen readers hear the new
-  // heading); the first screen keeps the browser's own start (skip link first).
-  const shown = useRef(screen);
-  useEffect(() => {
-    if (shown.current === screen) return;
-    shown.current = screen;
-    window.scrollTo?.(0, 0);
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }, [screen]);
+  useScreenFocus(screen);
 
   const settle = (outcome: TSubmitStatus, sent: TSubmissionInput) => {
     if (outcome.kind === 'done') {
@@ -68,7 +62,7 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
     const general = split.general.concat(
       elsewhere.map(([id, messages]) => `${nameOf(id)}: ${messages.join(' ')}`),
     );
-    setQuestionErrors(split.questions);
+    exitCheck.setErrors(split.questions);
     // The balance refusal leads; any other refusal of the same answer is said with it.
     if (split.balance.length > 0) setStop({ kind: 'deficit', messages: [...split.balance, ...general] });
     else if (general.length > 0) setStop({ kind: 'errors', messages: general });
@@ -97,19 +91,7 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
     send();
   };
 
-  const onFinish = () => {
-    const found: Record<number, string[]> = {};
-    for (const question of exitQuestions(sim)) {
-      const problem = answerProblem(question, state.answers[question.id]);
-      if (problem) found[question.id] = [intl.formatMessage(errorMessages[problem])];
-    }
-    setQuestionErrors(found);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    onSubmit();
-  };
+  const onFinish = () => exitCheck.check() && onSubmit();
 
   const retry = () => submitter?.retryNow();
 
@@ -136,7 +118,7 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
       {screen === 'main' && <MainScreen onSubmit={onSubmit} status={status} onRetry={retry} />}
       {screen === 'exit' && (
         <ExitScreen
-          errors={questionErrors}
+          errors={exitCheck.errors}
           status={status}
           onFinish={onFinish}
           onBack={() => setScreen('main')}
@@ -169,19 +151,4 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
       )}
     </>
   );
-}
-
-/**
- * The goal dialog opens once: the first time the resident's own change takes the budget from short of
- * the goal to meeting it (a budget that starts at the goal does not open it by itself).
- */
-function useGoalModal(enabled: boolean, met: boolean, lastChange: { seq: number } | null) {
-  const [phase, setPhase] = useState<'waiting' | 'open' | 'shown'>('waiting');
-  const before = useRef(met);
-  useEffect(() => {
-    const was = before.current;
-    before.current = met;
-    if (enabled && met && !was && lastChange && phase === 'waiting') setPhase('open');
-  }, [enabled, met, lastChange, phase]);
-  return { open: phase === 'open', close: () => setPhase('shown') };
 }

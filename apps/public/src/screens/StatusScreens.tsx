@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { MAIN_ID } from '../components/Chrome.tsx';
-import { ballotMessages, pageMessages } from '../i18n/messages.ts';
+import { pageMessages } from '../i18n/messages.ts';
 
 /** Inactive, archived, unknown: said kindly (the server answers such addresses with 404). */
 export function NotAvailableScreen() {
@@ -31,18 +31,6 @@ export function LoadingScreen() {
   return (
     <main id={MAIN_ID} className="screen status-screen" aria-busy="true">
       <p className="loading">{intl.formatMessage(pageMessages.loading)}</p>
-    </main>
-  );
-}
-
-/** Prioritizations (is_pb): their ballot arrives with the next issue and replaces this screen. */
-export function BallotScreen({ name }: { name: string }) {
-  const intl = useIntl();
-  return (
-    <main id={MAIN_ID} className="screen status-screen" tabIndex={-1}>
-      <h1>{name}</h1>
-      <h2>{intl.formatMessage(ballotMessages.comingTitle)}</h2>
-      <p>{intl.formatMessage(ballotMessages.comingText)}</p>
     </main>
   );
 }

@@ -26,6 +26,15 @@ export function publicAddress(location: Pick<Location, 'origin' | 'pathname'> = 
   return `${location.origin}${location.pathname}`;
 }
 
+/** Opens the redirect address after REDIRECT_DELAY_MS (the screen shows a link to go at once). */
+export function useRedirect(redirect: string | null, navigate: (url: string) => void) {
+  useEffect(() => {
+    if (!redirect) return;
+    const timer = setTimeout(() => navigate(redirect), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [redirect, navigate]);
+}
+
 export function ThankYouScreen({
   userId,
   navigate = (url) => window.location.assign(url),
@@ -42,11 +51,7 @@ export function ThankYouScreen({
   const { sim } = usePage();
   const redirect = sim.preview ? null : redirectUrlOf(sim.submission_redirect_url, userId);
 
-  useEffect(() => {
-    if (!redirect) return;
-    const timer = setTimeout(() => navigate(redirect), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [redirect, navigate]);
+  useRedirect(redirect, navigate);
 
   return (
     <main id={MAIN_ID} className="screen thanks-screen" tabIndex={-1}>
@@ -58,12 +63,19 @@ export function ThankYouScreen({
       {sim.settings.is_sharing_enabled && (
         <ShareLinks url={publicAddress()} header={shareHeader} text={shareText} />
       )}
-      {redirect && (
-        <p role="status">
-          {intl.formatMessage(thanksMessages.redirecting)}{' '}
-          <a href={redirect}>{intl.formatMessage(thanksMessages.continue)}</a>
-        </p>
-      )}
+      <RedirectNotice redirect={redirect} />
     </main>
+  );
+}
+
+/** Says the redirect is coming, with a link to go at once. */
+export function RedirectNotice({ redirect }: { redirect: string | null }) {
+  const intl = useIntl();
+  if (!redirect) return null;
+  return (
+    <p role="status">
+      {intl.formatMessage(thanksMessages.redirecting)}{' '}
+      <a href={redirect}>{intl.formatMessage(thanksMessages.continue)}</a>
+    </p>
   );
 }

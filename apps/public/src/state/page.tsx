@@ -82,28 +82,10 @@ export function usePage(): TPageValue {
   return page;
 }
 
-/** What the page does as the resident works: the engine, their budget (kept on this device), clicks. */
-export function PageProvider({
-  sim,
-  recorder,
-  children,
-}: {
-  sim: TPublicSimulation;
-  recorder: ClickRecorder | null;
-  children: ReactNode;
-}) {
+/** The page's number formatter: the simulation's locale, mode and units, unit words in its language. */
+export function usePageFormat(sim: Pick<TPublicSimulation, 'locale' | 'mode' | 'units'>): TFormatter {
   const intl = useIntl();
-  const engine = useMemo(() => engineOf(sim), [sim]);
-  const reducer = useMemo(() => budgetReducer(engine), [engine]);
-  // A preview starts fresh every time and keeps nothing: staff check what residents will see.
-  const [saved] = useState(() => (sim.preview ? null : loadSavedBudget(sim.id)));
-  const [state, rawDispatch] = useReducer(reducer, engine, (e) =>
-    saved ? restoreBudget(e, saved.state) : initialBudget(e),
-  );
-  const [pendingKey, setPendingKey] = useState<string | null>(saved?.pendingKey ?? null);
-  const [lastChange, setLastChange] = useState<TPageValue['lastChange']>(null);
-
-  const format = useMemo(() => {
+  return useMemo(() => {
     const locale = pageLocaleOf(sim.locale);
     return createFormatter({
       locale: sim.locale,
@@ -114,6 +96,29 @@ export function PageProvider({
       perAcre: (value) => intl.formatMessage(unitMessages.perAcre, { value }),
     });
   }, [sim.locale, sim.mode, sim.units, intl]);
+}
+
+/** What the page does as the resident works: the engine, their budget (kept on this device), clicks. */
+export function PageProvider({
+  sim,
+  recorder,
+  children,
+}: {
+  sim: TPublicSimulation;
+  recorder: ClickRecorder | null;
+  children: ReactNode;
+}) {
+  const engine = useMemo(() => engineOf(sim), [sim]);
+  const reducer = useMemo(() => budgetReducer(engine), [engine]);
+  // A preview starts fresh every time and keeps nothing: staff check what residents will see.
+  const [saved] = useState(() => (sim.preview ? null : loadSavedBudget(sim.id)));
+  const [state, rawDispatch] = useReducer(reducer, engine, (e) =>
+    saved ? restoreBudget(e, saved.state) : initialBudget(e),
+  );
+  const [pendingKey, setPendingKey] = useState<string | null>(saved?.pendingKey ?? null);
+  const [lastChange, setLastChange] = useState<TPageValue['lastChange']>(null);
+
+  const format = usePageFormat(sim);
 
   // Once submitted, the budget is no longer kept: the next visit starts afresh.
   const [forgotten, setForgotten] = useState(false);

@@ -59,3 +59,24 @@ export function sessionSeed(simulationId: number): number {
 /** The guided tour opened by itself once in this browser; after that the resident opens it. */
 export const hasSeenTour = (simulationId: number) => read<number>(tourKey(simulationId)) !== null;
 export const markTourSeen = (simulationId: number) => write(tourKey(simulationId), Date.now());
+
+const ballotKey = (simulationId: number) => `commonpurse:ballot:${simulationId}`;
+
+/** A prioritization's ballot kept on this device until it is submitted (ballot/state). */
+export interface TSavedBallot {
+  v: 1;
+  choice: unknown;
+  view: string | null;
+  /** The Idempotency-Key of a ballot submit not answered yet. */
+  pendingKey: string | null;
+  /** How the resident proved to be a voter (an e-mail token or a voter code), until submitted. */
+  voter: { token?: string; code?: string };
+}
+
+export const loadSavedBallot = (simulationId: number) => {
+  const saved = read<TSavedBallot>(ballotKey(simulationId));
+  return saved?.v === 1 && saved.voter && typeof saved.voter === 'object' ? saved : null;
+};
+
+export const saveBallot = (simulationId: number, saved: TSavedBallot | null) =>
+  write(ballotKey(simulationId), saved);

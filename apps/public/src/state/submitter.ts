@@ -1,7 +1,7 @@
 import type { TSubmissionCreated, TSubmissionInput } from '@commonpurse/domain/public';
 import { HttpError, NetworkError, type TErrorBody } from '../api/http.ts';
 
-export type TSubmitStatus =
+export type TSubmitStatus<TResult = TSubmissionCreated> =
   | { kind: 'idle' }
   | { kind: 'sending' }
   /** The network failed: the same request goes again at `retryAt` (ms since epoch). */
@@ -10,10 +10,11 @@ export type TSubmitStatus =
   | { kind: 'refused'; errors: Record<string, string[]>; message: string | null }
   /** The server answered with another error that retrying will not fix. */
   | { kind: 'failed'; message: string | null }
-  | { kind: 'done'; result: TSubmissionCreated };
+  | { kind: 'done'; result: TResult };
 
-export interface TSubmitterOptions {
-  send(body: TSubmissionInput, idempotencyKey: string): Promise<TSubmissionCreated>;
+/** What a Submitter sends (a simulation's budget by default; a prioritization's ballot too) and gets. */
+export interface TSubmitterOptions<TBody = TSubmissionInput, TResult = TSubmissionCreated> {
+  send(body: TBody, idempotencyKey: string): Promise<TResult>;
   /** Called with the key in use (to keep it across a reload) and with null once answered. */
   onKey(key: string | null): void;
   /** A key left by a submit that was never answered (a reload while offline). */
@@ -30,20 +31,22 @@ export const retryDelay = (attempt: number) => Math.min(60_000, 2_000 * 2 ** (at
  * not a second submission). Network failures and transient answers retry with backoff, and at once
  * when the browser comes back online; a refusal or a success ends the attempt and its key.
  */
-export class Submitter {
-  private status: TSubmitStatus = { kind: 'idle' };
+export class Submitter<TBody = TSubmissionInput, TResult = TSubmissionCreated> {
+  private status: TSubmitStatus<TResult> = { kind: 'idle' };
   private listeners = new Set<() => void>();
   private key: string | null;
-  private body: TSubmissionInput | null = null;
+  private body: TBody | null = null;
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private settled: { promise: Promise<TSubmitStatus>; resolve: (status: TSubmitStatus) => void } | null =
-    null;
+  private settled: {
+    promise: Promise<TSubmitStatus<TResult>>;
+    resolve: (status: TSubmitStatus<TResult>) => void;
+  } | null = null;
   private readonly onOnline = () => {
     if (this.status.kind === 'waiting') this.retryNow();
   };
 
-  constructor(private readonly options: TSubmitterOptions) {
+  constructor(private readonly options: TSubmitterOptions<TBody, TResult>) {
     this.key = options.pendingKey ?? null;
     window.addEventListener('online', this.onOnline);
   }
@@ -59,12 +62,12 @@ export class Submitter {
    * Starts an attempt (or, while one is waiting to retry, retries it now). Resolves with how the attempt
    * ended (done, refused or failed), after however many retries that took.
    */
-  submit(body: TSubmissionInput): Promise<TSubmitStatus> {
+  submit(body: TBody): Promise<TSubmitStatus<TResult>> {
     if (this.status.kind === 'done') return Promise.resolve(this.status);
     if (this.status.kind === 'waiting') this.retryNow();
     if (this.settled) return this.settled.promise;
-    let resolve!: (status: TSubmitStatus) => void;
-    const promise = new Promise<TSubmitStatus>((r) => (resolve = r));
+    let resolve!: (status: TSubmitStatus<TResult>) => void;
+    const promise = new Promise<TSubmitStatus<TResult>>((r) => (resolve = r));
     this.settled = { promise, resolve };
     this.body = body;
     this.attempt = 0;
@@ -122,7 +125,7 @@ export class Submitter {
     this.timer = null;
   }
 
-  private set(status: TSubmitStatus) {
+  private set(status: TSubmitStatus<TResult>) {
     this.status = status;
     for (const listener of this.listeners) listener();
     if (status.kind === 'done' || status.kind === 'refused' || status.kind === 'failed') {

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { DB_INTEGER_MAX } from '../constants.ts';
 import { STRUCTURE_LIMITS } from '../structure/messages.ts';
 import { BALLOT_VERIFICATIONS, RESULTS_METHODS } from '../simulations/constants.ts';
+import { BALLOT_LIMITS } from './ballot-messages.ts';
 import { PUBLIC_LIMITS as L } from './messages.ts';
+
+// The messages and limits live in ballot-messages.ts (no zod there, so the residents' page imports them
+// without the schemas); re-exported here with the shapes.
+export { BALLOT_LIMITS, BALLOT_MESSAGES, maxItemsMessage } from './ballot-messages.ts';
 
 // A prioritization's ballot (issue 12), its verification, receipt and published results: the shapes
 // the public API reads and answers (docs/api.md "Prioritization ballots"). The rules that need the
@@ -11,61 +16,6 @@ import { PUBLIC_LIMITS as L } from './messages.ts';
 const Id = z.number().int().positive().max(DB_INTEGER_MAX);
 const VisitId = z.number().int().min(0).max(DB_INTEGER_MAX);
 const Amount = z.number().min(0).max(STRUCTURE_LIMITS.amountMax);
-
-export const BALLOT_MESSAGES = {
-  noProjects: 'Choose at least one project.',
-  unknownProject: 'This project is not part of the prioritization.',
-  repeatedProject: 'This project appears more than once.',
-  ranksNotSequential: 'Ranks must run from 1 to the number of chosen projects, each used once.',
-  overFunds: 'The chosen projects cost more than the available funds.',
-  underGoal: 'The chosen projects must meet or exceed the goal.',
-  overPoints: 'More points were given than are available.',
-  pointsNotAllUsed: 'All the available points must be given.',
-  pointsRequired: 'Give this project at least one point.',
-  pointsNotAllowed: 'Points are given only in a points prioritization.',
-  suggestionNotABox: 'This item is not a suggestion box.',
-  suggestionTextRequired: 'Describe your suggested project.',
-  suggestionTooLong: 'This suggestion is too long.',
-  suggestionCostNotAllowed: 'This suggestion box does not take a cost.',
-  suggestionAboveCeiling: 'This cost is above the highest amount allowed.',
-  suggestionRepeated: 'Only one suggestion per suggestion box.',
-  verificationRequired: 'Please verify that you are a voter before submitting your ballot.',
-  voterCodeUnknown: 'This voter code is not valid.',
-  voterCodeUsed: 'This voter code has already been used.',
-  emailInvalid: 'Please enter a valid e-mail address.',
-  emailCodeWrong: 'This code is not correct. Please check the e-mail and try again.',
-  emailCodeExpired: 'This code has expired. Please ask for a new one.',
-  emailCodeTooManyAttempts: 'Too many wrong codes. Please ask for a new one.',
-  voterTokenInvalid: 'Your verification has expired. Please verify again.',
-  votingClosed: 'Voting on this prioritization has closed.',
-  receiptUnknown: 'No ballot has this receipt code.',
-  notAPrioritization: 'This is not a prioritization.',
-  resultsNeedInactive: 'Results can be published only when the prioritization is Inactive.',
-  resultsNoBallots: 'There are no ballots to count yet.',
-  paperNeedsActivation: 'Paper ballots can be entered once the prioritization has been activated.',
-} as const;
-
-/** Maximum with a number in it: said where the refusal happens and on the page. */
-export const maxItemsMessage = (max: number) =>
-  `Choose at most ${max} ${max === 1 ? 'project' : 'projects'}.`;
-
-export const BALLOT_LIMITS = {
-  suggestionMax: 2000,
-  suggestionsMax: 20,
-  voterCodeMax: 40,
-  emailMax: 254,
-  emailCodeLength: 6,
-  /** Minutes an e-mailed code stays valid. */
-  emailCodeMinutes: 15,
-  /** Wrong codes allowed per e-mailed code before a new one must be asked for. */
-  emailCodeAttempts: 5,
-  /** Hours a verified e-mail's voter token stays valid. */
-  voterTokenHours: 2,
-  voterCodesPerBatchMax: 10_000,
-  receiptCodeLength: 9,
-  /** Projects a ballot may name (a prioritization has far fewer). */
-  projectsMax: 2000,
-} as const;
 
 /** One chosen project: rank 1 is the first choice; points only in a points prioritization. */
 export const ZBallotItem = z.object({
