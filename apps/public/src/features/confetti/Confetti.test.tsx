@@ -17,6 +17,9 @@ const { Confetti } = await import('./Confetti.tsx');
 describe('confetti', () => {
   it('fires two bursts on its own decorative canvas, and stops when unmounted', async () => {
     stubReducedMotion(false);
+    const context = vi
+      .spyOn(HTMLCanvasElement.prototype, 'getContext')
+      .mockReturnValue({} as CanvasRenderingContext2D);
     create.mockClear();
     fire.mockClear();
     const { container, unmount } = render(<Confetti />);
@@ -26,6 +29,17 @@ describe('confetti', () => {
     expect(create).toHaveBeenCalledWith(canvas, { resize: true, disableForReducedMotion: true });
     unmount();
     expect(fire.reset).toHaveBeenCalled();
+    context.mockRestore();
+  });
+
+  it('draws nothing on a canvas without a 2D context (jsdom here)', async () => {
+    stubReducedMotion(false);
+    create.mockClear();
+    const { container, unmount } = render(<Confetti />);
+    expect(container.querySelector('canvas')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(create).not.toHaveBeenCalled();
+    unmount();
   });
 
   it('renders and loads nothing when the resident prefers reduced motion', async () => {

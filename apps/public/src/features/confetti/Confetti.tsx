@@ -20,7 +20,8 @@ export function Confetti() {
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (reduced || !canvas) return;
+    // Without a 2D context (a browser that refuses one, or jsdom) there is nothing to draw or clear.
+    if (reduced || !canvas?.getContext('2d')) return;
     let stopped = false;
     let reset: (() => void) | undefined;
     const timers: ReturnType<typeof setTimeout>[] = [];
