@@ -1,0 +1,125 @@
+import type { TPublicSimulation } from '@commonpurse/domain/public';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { adminApi } from '../support/api.ts';
+import { seriousViolations } from '../support/axe.ts';
+
+// The demo's Active prioritization from a resident's ballot to published results: a resident chooses
+// within the funds, reorders by keyboard and gets a receipt code; staff enter a paper ballot by keyboard,
+// close voting and publish by the Method of Equal Shares; the public address then shows the results, the
+// MES rounds, and that the resident's ballot was counted. This file runs last (alphabetical order): it
+// leaves the demo prioritization Inactive.
+
+const PAGE = '/s/demo/parks-2027';
+const TITLE = 'Riverton Parks & Streets 2027';
+const RECEIPT = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+const choose = (page: Page, project: string) => page.getByRole('checkbox', { name: `Choose ${project}` });
+
+/** The projects of the ranking list, top to bottom (each row's name without its "Rank n of m: " prefix). */
+const rankedNames = (page: Page) =>
+  page
+    .locator('.rank-list .rank-name')
+    .evaluateAll((names) =>
+      names.map((name) => (name.textContent ?? '').replace(/^Rank \d+ of \d+: /, '').trim()),
+    );
+
+test('a resident votes within the funds and ranks by keyboard; staff enter a paper ballot and publish MES results residents can check', async ({
+  browser,
+  page,
+  request,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  const sim = (await (await request.get('/v1/public/sites/demo/budgets/parks-2027')).json()) as {
+    data: TPublicSimulation;
+  };
+  const budgetId = sim.data.id;
+
+  // The resident's ballot.
+  await page.goto(PAGE);
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await choose(page, 'Riverside Playground Renewal').check();
+  await choose(page, 'Oak Street Protected Bike Lane').check();
+  // $770,000 of $1,000,000 chosen: the $250,000 splash pad no longer fits, and says so in words.
+  await expect(page.getByText('Costs more than the $230,000 left').first()).toBeVisible();
+  await expect(choose(page, 'Splash Pad at Lincoln Park')).toHaveAttribute('aria-disabled', 'true');
+  await choose(page, 'Safe Routes to School Crosswalks').check();
+  await expect(page.getByText('$950,000 of $1,000,000').first()).toBeVisible();
+
+  // Reordering by keyboard: the Up button, then dnd-kit's keyboard sensor on a drag handle.
+  await page.getByRole('button', { name: 'Move Safe Routes to School Crosswalks up' }).press('Enter');
+  await expect(page.getByText('Safe Routes to School Crosswalks moved to rank 2 of 3.')).toBeAttached();
+  const handle = page.getByRole('button', {
+    name: 'Drag Safe Routes to School Crosswalks to change its rank',
+  });
+  await handle.focus();
+  // dnd-kit measures the rows once a drag starts: each key waits for the drag's announcement.
+  await page.keyboard.press(' ');
+  await expect(page.getByText('Safe Routes to School Crosswalks is over rank 2 of 3.')).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Safe Routes to School Crosswalks is over rank 1 of 3.')).toBeAttached();
+  await page.keyboard.press(' ');
+  await expect
+    .poll(() => rankedNames(page))
+    .toEqual([
+      'Safe Routes to School Crosswalks',
+      'Riverside Playground Renewal',
+      'Oak Street Protected Bike Lane',
+    ]);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Review my ballot' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review your ballot' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your ballot is in' })).toBeVisible();
+  const receipt = ((await page.locator('.receipt-code').textContent()) ?? '').trim();
+  expect(receipt).toMatch(RECEIPT);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Staff enter a paper ballot by keyboard: projects 4 then 2 (numbers in display order).
+  const tokens = await signIn();
+  await page.goto(`/pb/${budgetId}`);
+  await page.getByRole('tab', { name: 'Voting' }).click();
+  const entry = page.getByRole('textbox', { name: 'Project numbers in rank order' });
+  await entry.fill('4 2');
+  await entry.press('Enter');
+  await expect(page.getByText(/^Paper ballot saved\. Receipt code [0-9A-Z]{4}-[0-9A-Z]{4}\.$/)).toBeVisible();
+  await expect(entry).toHaveValue('');
+  await expect(entry).toBeFocused();
+
+  // Voting closes; staff publish by the Method of Equal Shares.
+  await adminApi(request, tokens.access_token).patchSimulation(budgetId, { status: 'inactive' });
+  await page.reload();
+  await page.getByRole('radio', { name: 'Method of Equal Shares' }).check();
+  await page.getByRole('button', { name: 'Publish results' }).click();
+  await expect(page.getByText('Results published.')).toBeVisible();
+  await expect(page.getByText('How the Method of Equal Shares funded the projects')).toBeVisible();
+
+  // The pabulib export holds both ballots, in rank order.
+  const pb = await request.get(`/v1/admin/budgets/${budgetId}/ballots/export?format=pabulib`, {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  });
+  expect(pb.ok()).toBe(true);
+  expect(await pb.text()).toMatch(/num_votes;2/);
+
+  // The public address shows the results, the rounds in words, and the resident's ballot as counted.
+  // The resident comes back later: a fresh browser context (page data is cached for 30 s).
+  const later = await (await browser.newContext()).newPage();
+  await later.goto(PAGE);
+  await expect(later.getByRole('heading', { level: 1, name: `${TITLE}: Results` })).toBeVisible();
+  await expect(later.getByText('2 ballots counted', { exact: false })).toBeVisible();
+  await expect(later.getByRole('heading', { name: 'How the Method of Equal Shares decided' })).toBeVisible();
+  await expect(
+    later.getByText(/^Round 1: .+ was paid by its \d+ supporters?, \$[\d,.]+ each\.$/),
+  ).toBeVisible();
+  await later.getByRole('textbox', { name: 'Receipt code' }).fill(receipt);
+  await later.getByRole('button', { name: 'Check' }).click();
+  await expect(later.getByText('Your ballot was counted in these results.')).toBeVisible();
+  expect(await seriousViolations(later)).toEqual([]);
+});
