@@ -7,7 +7,7 @@ import { BALLOT_MESSAGE_GROUPS, refusalMessages } from '../ballot/messages.ts';
 import { FEATURE_MESSAGE_GROUPS } from '../features/messages.ts';
 import { PAGE_LOCALES } from './locales.ts';
 import { ALL_MESSAGE_GROUPS, errorMessages } from './messages.ts';
-import { TEXT_TOKEN_MESSAGES } from './text-tokens.ts';
+import { PB_TEXT_TOKEN_MESSAGES, TEXT_TOKEN_MESSAGES } from './text-tokens.ts';
 
 const dir = join(import.meta.dirname, 'messages');
 const readCatalog = (file: string) =>
@@ -22,6 +22,16 @@ describe('the page catalogs', () => {
     const domain = Object.fromEntries(TEXT_TOKENS.map((t) => [t.token, t.defaultText]));
     expect(page).toEqual(domain);
     for (const token of TEXT_TOKENS) expect(english[`text.${token.token}`]).toBe(token.defaultText);
+  });
+
+  it("keeps a prioritization's own English defaults equal to pbDefaultText", () => {
+    const page = Object.fromEntries(
+      Object.entries(PB_TEXT_TOKEN_MESSAGES).map(([token, message]) => [token, message?.defaultMessage]),
+    );
+    const domain = Object.fromEntries(
+      TEXT_TOKENS.flatMap((t) => (t.pbDefaultText ? [[t.token, t.pbDefaultText]] : [])),
+    );
+    expect(page).toEqual(domain);
   });
 
   it('says the server refusals in the same English as PUBLIC_MESSAGES', () => {
@@ -41,6 +51,7 @@ describe('the page catalogs', () => {
         ...FEATURE_MESSAGE_GROUPS,
         ...BALLOT_MESSAGE_GROUPS,
         TEXT_TOKEN_MESSAGES,
+        PB_TEXT_TOKEN_MESSAGES,
       ].flatMap((group) =>
         Object.values(group).map((m: { id: string; defaultMessage: string }) => [m.id, m.defaultMessage]),
       ),

@@ -58,3 +58,8 @@ export const TEXT_TOKEN_MESSAGES = defineMessages({
 });
 
 export type TTextToken = keyof typeof TEXT_TOKEN_MESSAGES;
+
+/** A prioritization's own defaults (pbDefaultText in TEXT_TOKENS), where the simulation's would not fit. */
+export const PB_TEXT_TOKEN_MESSAGES = defineMessages({
+  entry_title: { id: 'text.entry_title_pb', defaultMessage: 'Choose the Projects' },
+});

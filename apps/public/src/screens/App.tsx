@@ -5,7 +5,7 @@ import { fetchSimulation } from '../api/public-api.ts';
 import type { TBootstrap } from '../bootstrap.ts';
 import { SkipLink } from '../components/Chrome.tsx';
 import { PageIntl } from '../i18n/PageIntl.tsx';
-import { TextsContext } from '../i18n/useText.ts';
+import { IsPbContext, TextsContext } from '../i18n/useText.ts';
 import { PageProvider } from '../state/page.tsx';
 import { useVisit } from '../state/useVisit.ts';
 import { SimulationScreens } from './SimulationScreens.tsx';
@@ -43,7 +43,9 @@ export function App({ boot }: { boot: TBootstrap }) {
     <PageIntl locale={locale}>
       {load.kind === 'ready' ? (
         <TextsContext.Provider value={load.sim.texts}>
-          {load.sim.is_pb ? <BallotPage sim={load.sim} /> : <SimulationPage sim={load.sim} />}
+          <IsPbContext.Provider value={load.sim.is_pb}>
+            {load.sim.is_pb ? <BallotPage sim={load.sim} /> : <SimulationPage sim={load.sim} />}
+          </IsPbContext.Provider>
         </TextsContext.Provider>
       ) : (
         <>

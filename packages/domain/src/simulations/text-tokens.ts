@@ -11,11 +11,19 @@ export interface TTextToken {
   pb?: true;
   /** Only prioritizations show it. */
   pbOnly?: true;
+  /** A prioritization's default, where the simulation's would not fit (a ballot balances nothing). */
+  pbDefaultText?: string;
 }
 
 /** Customisable texts of the public pages (spec 3 section 5 names the groups; the list is ours). */
 export const TEXT_TOKENS: readonly TTextToken[] = [
-  { token: 'entry_title', defaultText: 'Balance the Budget', location: 'Entry screen heading', pb: true },
+  {
+    token: 'entry_title',
+    defaultText: 'Balance the Budget',
+    pbDefaultText: 'Choose the Projects',
+    location: 'Entry screen heading',
+    pb: true,
+  },
   { token: 'entry_button', defaultText: 'Get Started', location: 'Entry screen button' },
   { token: 'help_title', defaultText: 'How it works', location: 'Help panel heading' },
   { token: 'help_increase', defaultText: 'Use + to increase an amount', location: 'Help panel' },
@@ -120,7 +128,9 @@ export const TEXT_TOKENS: readonly TTextToken[] = [
   },
 ];
 
-export const PB_TEXT_TOKENS = TEXT_TOKENS.filter((t) => t.pb);
+export const PB_TEXT_TOKENS: readonly TTextToken[] = TEXT_TOKENS.filter((t) => t.pb).map((t) =>
+  t.pbDefaultText ? { ...t, defaultText: t.pbDefaultText } : t,
+);
 const SIMULATION_TEXT_TOKENS = TEXT_TOKENS.filter((t) => !t.pbOnly);
 export const textTokensFor = (isPb: boolean) => (isPb ? PB_TEXT_TOKENS : SIMULATION_TEXT_TOKENS);
 export const isTextTokenFor = (token: string, isPb: boolean) =>
