@@ -1,12 +1,10 @@
 import { AMOUNT_TOLERANCE, ceilingOf, type TEngineItem } from './engine.ts';
 import { BALLOT_LIMITS, BALLOT_MESSAGES as B, maxItemsMessage, type TBallotCreate } from './ballot.ts';
 import { residentInputProblems, type TProblem, type TRespondentRules } from './submission.ts';
+import { ballotKindOf, totalsProblem } from './ballot-totals.ts';
 
 // The rules of a prioritization's ballot (docs/api.md "Ballot rules"): the server runs them on every
 // online and paper ballot, the page on the resident's choices as they are made. Pure, no zod.
-
-/** Modes whose projects have costs that must fit within the funds. */
-export const COST_MODES = ['budget', 'housing', 'climate', 'project_management'] as const;
 
 export interface TBallotRules extends TRespondentRules {
   mode: string;
@@ -35,8 +33,6 @@ export interface TCheckedBallot {
   /** Total points given (points mode), else 0. */
   points: number;
 }
-
-export const isCostMode = (mode: string) => (COST_MODES as readonly string[]).includes(mode);
 
 const cents = (value: number) => Math.round(value * 100) / 100;
 
@@ -131,17 +127,15 @@ export function checkBallot(
   const points = pointsProblems(rules, ballot, problems);
   const cost = cents(choices.reduce((sum, choice) => sum + choice.cost, 0));
 
-  // The totals are judged only on a valid choice of projects (else the refusal would be noise).
-  const funds = rules.adjustment;
-  const goal = rules.bar_behavior === 'meet_or_exceed';
-  if (projectsValid && funds !== null && isCostMode(rules.mode)) {
-    if (!goal && cost > funds + AMOUNT_TOLERANCE) problems.push({ path: ['items'], message: B.overFunds });
-    if (goal && cost < funds - AMOUNT_TOLERANCE) problems.push({ path: ['items'], message: B.underGoal });
-  }
-  if (problems.length === 0 && funds !== null && rules.mode === 'points') {
-    if (points > funds) problems.push({ path: ['items'], message: B.overPoints });
-    else if (goal && points < funds) problems.push({ path: ['items'], message: B.pointsNotAllUsed });
-  }
+  // The totals are judged only on a valid choice of projects (points: on valid points too), else the
+  // refusal would be noise.
+  const kind = ballotKindOf(rules.mode);
+  const totals = totalsProblem(kind, rules.adjustment, rules.bar_behavior === 'meet_or_exceed', {
+    cost,
+    points,
+  });
+  if (totals && (kind === 'points' ? problems.length === 0 : projectsValid))
+    problems.push({ path: ['items'], message: B[totals] });
 
   const suggestions = suggestionProblems(byId, ballot.suggestions, problems);
   residentInputProblems(rules, byId, ballot, problems);

@@ -8,6 +8,7 @@ export * from './views.ts';
 export * from './referrer.ts';
 export * from './ballot.ts';
 export * from './ballot-rules.ts';
+export * from './ballot-totals.ts';
 export * from './ballot-codes.ts';
 export * from './ballot-admin.ts';
 export * from './ballot-results-text.ts';

@@ -37,6 +37,14 @@ describe('the ballot rules on the page', () => {
     expect(rulesOf({ ...base, mode: 'nonnumerical', adjustment: null }).kind).toBe('plain');
   });
 
+  it('keeps no funds limit when the prioritization has no funds set (as the server)', () => {
+    const rules = rulesOf({ adjustment: null, bar_behavior: 'normal', max_items: null, mode: 'budget' });
+    expect(rules.kind).toBe('plain');
+    const all = choose(rules, 1, 2, 3, 4);
+    expect(all.order).toEqual([1, 2, 3, 4]);
+    expect(ballotProblems(rules, costs, all)).toEqual([]);
+  });
+
   it.each([
     // [chosen, candidate, block]
     [[1], 2, null], // 300k + 180k = 480k: fits

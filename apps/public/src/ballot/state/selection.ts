@@ -1,14 +1,17 @@
-import type { TPublicItem, TPublicSimulation } from '@commonpurse/domain/public';
+import {
+  ballotKindOf,
+  totalsProblem,
+  type TBallotKind,
+  type TPublicItem,
+  type TPublicSimulation,
+  type TTotalsProblem,
+} from '@commonpurse/domain/public';
 
 // The ballot's rules as the page applies them while the resident chooses (the server checks them again
 // with checkBallot, docs/api.md "Ballot rules"). Pure: what fits, why a project does not, what is
 // still wrong before the ballot can be sent.
 
-/** money: budget, housing, climate, project_management (costs against the funds); points; plain: nonnumerical. */
-export type TBallotKind = 'money' | 'points' | 'plain';
-
-export const ballotKindOf = (mode: TPublicSimulation['mode']): TBallotKind =>
-  mode === 'points' ? 'points' : mode === 'nonnumerical' ? 'plain' : 'money';
+export { ballotKindOf, type TBallotKind };
 
 export interface TBallotRules {
   kind: TBallotKind;
@@ -19,10 +22,11 @@ export interface TBallotRules {
   maxItems: number | null;
 }
 
+/** A prioritization without funds set has no limit to show or keep (the server sets none either). */
 export const rulesOf = (
   sim: Pick<TPublicSimulation, 'mode' | 'adjustment' | 'bar_behavior' | 'max_items'>,
 ): TBallotRules => ({
-  kind: ballotKindOf(sim.mode),
+  kind: sim.adjustment === null ? 'plain' : ballotKindOf(sim.mode),
   funds: Math.max(0, sim.adjustment ?? 0),
   goal: sim.bar_behavior === 'meet_or_exceed',
   maxItems: sim.max_items && sim.max_items > 0 ? sim.max_items : null,
@@ -80,30 +84,20 @@ export function blockOf(rules: TBallotRules, costs: TCosts, choice: TChoice, id:
 }
 
 /** Named as BALLOT_MESSAGES names them (the page says them in its language). */
-export type TBallotProblem =
-  | 'noProjects'
-  | 'overFunds'
-  | 'underGoal'
-  | 'overPoints'
-  | 'pointsNotAllUsed'
-  | 'pointsRequired'
-  | 'maxItems';
+export type TBallotProblem = 'noProjects' | 'pointsRequired' | 'maxItems' | TTotalsProblem;
 
 /** What stops the ballot from being sent, in the order the server would say it. */
 export function ballotProblems(rules: TBallotRules, costs: TCosts, choice: TChoice): TBallotProblem[] {
   const problems: TBallotProblem[] = [];
   if (choice.order.length === 0) return ['noProjects'];
   if (rules.maxItems !== null && choice.order.length > rules.maxItems) problems.push('maxItems');
-  const { used } = progressOf(rules, costs, choice);
-  if (rules.kind === 'money') {
-    if (!rules.goal && used > rules.funds + 1e-9) problems.push('overFunds');
-    if (rules.goal && used < rules.funds - 1e-9) problems.push('underGoal');
-  }
-  if (rules.kind === 'points') {
-    if (choice.order.some((id) => (choice.points[id] ?? 0) < 1)) problems.push('pointsRequired');
-    if (used > rules.funds) problems.push('overPoints');
-    else if (rules.goal && used < rules.funds) problems.push('pointsNotAllUsed');
-  }
+  const pointsMissing = rules.kind === 'points' && choice.order.some((id) => (choice.points[id] ?? 0) < 1);
+  if (pointsMissing) problems.push('pointsRequired');
+  const totals = totalsProblem(rules.kind, rules.funds, rules.goal, {
+    cost: totalCost(costs, choice),
+    points: pointsGiven(choice),
+  });
+  if (totals && !pointsMissing) problems.push(totals);
   return problems;
 }
 
