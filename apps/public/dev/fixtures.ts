@@ -506,7 +506,7 @@ export function resultsPrioritization(): TPublicSimulation {
         project(skate!, 210, false),
       ],
       mes: {
-        budget_per_voter: 415.28,
+        budget_per_voter: 417.28,
         increments: 2,
         rounds: [
           {

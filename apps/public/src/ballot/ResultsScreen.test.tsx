@@ -50,7 +50,7 @@ describe('the published results', () => {
     await openResults();
     const mes = screen.getByRole('region', { name: 'How the Method of Equal Shares decided' });
     expect(mes.querySelector('p')!.textContent).toBe(
-      'Each of the 1,204 voters started with $415.28. That share was raised 2 times so that more of the funds could be used.',
+      'Each of the 1,204 voters started with $415.28. Then every share was raised, step by step, to $417.28, so that more of the funds could be used.',
     );
     expect(
       within(mes)

@@ -99,9 +99,12 @@ export function MesExplanation({
       <p>
         {intl.formatMessage(m.mesStart, {
           voters: results.ballots,
-          budget: format.amount(mes.budget_per_voter),
+          // An equal share of the funds; the Add1 completion then raises every share (the engine's budget).
+          budget: format.amount(results.funds / Math.max(1, results.ballots)),
         })}
-        {mes.increments > 0 && <> {intl.formatMessage(m.mesIncrements, { count: mes.increments })}</>}
+        {mes.increments > 0 && (
+          <> {intl.formatMessage(m.mesIncrements, { budget: format.amount(mes.budget_per_voter) })}</>
+        )}
       </p>
       <ol className="mes-rounds">
         {mes.rounds.map((round, index) => (

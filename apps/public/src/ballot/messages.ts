@@ -304,7 +304,7 @@ export const resultsMessages = defineMessages<{
   points: { count: number };
   mesHeading: None;
   mesStart: { voters: number; budget: V };
-  mesIncrements: { count: number };
+  mesIncrements: { budget: V };
   mesRound: { round: V; project: V; cost: V; payers: number; price: V };
   mesPartial: { count: number; amount: V };
   mesWithout: { count: number };
@@ -350,7 +350,7 @@ export const resultsMessages = defineMessages<{
   mesIncrements: {
     id: 'ballot.mes_increments',
     defaultMessage:
-      '{count, plural, one {That share was raised once so that more of the funds could be used.} other {That share was raised # times so that more of the funds could be used.}}',
+      'Then every share was raised, step by step, to {budget}, so that more of the funds could be used.',
   },
   mesRound: {
     id: 'ballot.mes_round',

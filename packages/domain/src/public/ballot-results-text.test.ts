@@ -16,6 +16,7 @@ describe('mesRoundSentences', () => {
     const sentences = mesRoundSentences(
       {
         ballots: 10,
+        funds: 980,
         projects: projects as never,
         mes: {
           budget_per_voter: 100,
@@ -45,7 +46,7 @@ describe('mesRoundSentences', () => {
       money,
     );
     expect(sentences).toEqual([
-      'Each of the 10 voters started with $100.00: the funds divided by the voters, raised 2 times to use the funds fully.',
+      'Each of the 10 voters started with $98.00: the funds divided by the voters. Then every share was raised, step by step, to $100.00, so that more of the funds could be used.',
       'Round 1: Park (cost $0.00) costs nothing and was funded first.',
       'Round 2: Library (cost $700.00) was paid by 1 supporter, $50.00 each; 7 paid all they had left, $650.00 in total; 2 had nothing left.',
     ]);

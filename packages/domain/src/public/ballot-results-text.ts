@@ -10,17 +10,18 @@ const count = (n: number) => n.toLocaleString('en-US');
  * amount in the prioritization's currency.
  */
 export function mesRoundSentences(
-  results: Pick<TPublicBallotResults, 'ballots' | 'projects' | 'mes'>,
+  results: Pick<TPublicBallotResults, 'ballots' | 'funds' | 'projects' | 'mes'>,
   money: (amount: number) => string,
 ): string[] {
   const { mes } = results;
   if (!mes) return [];
   const names = new Map(results.projects.map((p) => [p.id, p.name]));
-  const start = `Each of the ${count(results.ballots)} voters started with ${money(mes.budget_per_voter)}`;
+  const share = money(results.funds / Math.max(1, results.ballots));
+  const start = `Each of the ${count(results.ballots)} voters started with ${share}: the funds divided by the voters.`;
   const sentences = [
     mes.increments > 0
-      ? `${start}: the funds divided by the voters, raised ${count(mes.increments)} times to use the funds fully.`
-      : `${start}: the funds divided by the voters.`,
+      ? `${start} Then every share was raised, step by step, to ${money(mes.budget_per_voter)}, so that more of the funds could be used.`
+      : start,
   ];
   mes.rounds.forEach((round, index) => {
     const head = `Round ${index + 1}: ${names.get(round.project_id) ?? `Project ${round.project_id}`} (cost ${money(round.cost)})`;
