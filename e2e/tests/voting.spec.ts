@@ -171,6 +171,8 @@ test('a resident votes within the funds and ranks by keyboard; staff enter a pap
 
   // The resident's ballot.
   await page.goto(PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose the Projects' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -209,6 +211,8 @@ test('a resident votes within the funds and ranks by keyboard; staff enter a pap
   await expect(page.getByRole('heading', { level: 1, name: 'Review your ballot' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'A few more questions' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your ballot is in' })).toBeVisible();
   const receipt = ((await page.locator('.receipt-code').textContent()) ?? '').trim();
