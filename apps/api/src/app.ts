@@ -17,6 +17,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { installForbiddenCharacters } from './http/forbidden-characters.ts';
 import { installPathNotFound } from './http/path-ids.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { ballotRoutes } from './modules/ballots/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(tourRoutes);
   await app.register(resultsRoutes);
   await app.register(ballotRoutes);
+  await app.register(analyticsRoutes);
   await app.register(publicRoutes);
   await app.register(stockPhotoRoutes, {
     provider: config.unsplashAccessKey

@@ -9,3 +9,5 @@ export * from './slices.ts';
 export * from './rates.ts';
 export * from './time-on-site.ts';
 export * from './impacts.ts';
+export * from './breakdowns.ts';
+export * from './schemas.ts';

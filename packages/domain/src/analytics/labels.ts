@@ -15,3 +15,32 @@ export const ANALYTICS_LIMITS = {
   /** Top increases and top decreases listed on the dashboard. */
   topChanges: 3,
 } as const;
+
+/** Lists and pages of the analytics calls (spec 2 section 9). */
+export const ANALYTICS_LISTS = {
+  /** Top Referrers names the first 10 referring hosts. */
+  topReferrers: 10,
+  /** Each demographics table shows its first 5 rows (the API sends every row). */
+  demographicRows: 5,
+  /** Comments table: 10 a page, newest first. */
+  commentsPage: 10,
+  /** The newest comments a subcategory or category analytics page lists (the comments call pages the rest). */
+  itemComments: 50,
+  /** The newest submission locations the location map draws. */
+  locationMarkers: 10_000,
+} as const;
+
+/** The new-vs-returning chart's two slices (metrics.user_type). */
+export const USER_TYPE_LABELS = { new: 'New Visitor', returning: 'Returning Visitor' } as const;
+
+/** The demographic sets, by the CSV label (slug) of the standard exit question they come from. */
+export const DEMOGRAPHIC_SETS = ['age_range', 'race', 'postal_code', 'gender'] as const;
+export type TDemographicSet = (typeof DEMOGRAPHIC_SETS)[number];
+
+/** The questions whose answers are the age and gender charts (metrics.age, metrics.gender). */
+export const METRIC_QUESTION_SLUGS = { age: 'age_range', gender: 'gender' } as const;
+
+export const ANALYTICS_MESSAGES = {
+  analyticsDisabled: 'Analytics are not included in your plan.',
+  locationMapsDisabled: 'Custom location maps are not included in your plan.',
+} as const;
