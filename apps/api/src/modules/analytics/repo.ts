@@ -5,7 +5,8 @@ import { inBudget, type BudgetScope } from '../budgets/index.ts';
 
 // The analytics figures as SQL aggregates (decision 0350): every statement reads one simulation's rows
 // through its budget_id index and returns counts and sums, never the residents' rows. Money is summed
-// in integer cents (decision 0093), so the SQL summary is exactly the domain's summarizeAmounts.
+// in integer cents (decision 0093), so the SQL summary is exactly the domain's summarizeAmounts. A change
+// is measured from the item's budgeted amount (decision 0351), as the domain's one starting amount.
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const all = async <T>(db: DbOrTx, query: SQL) => rowsOf<T>(await db.execute(query));
@@ -42,13 +43,13 @@ const summaryOf = (rows: SQL) => sql`
 
 /** Each item's submitted amounts in the current submissions. */
 const itemAmounts = (scope: BudgetScope, only: SQL = sql`true`) => sql`
-  select si.budget_subcategory_id as key, ${cents(sql`si.amount`)} as c, ${cents(sql`si.starting_amount`)} as s
+  select si.budget_subcategory_id as key, ${cents(sql`si.amount`)} as c, ${cents(sql`it.amount`)} as s
   from submission_items si join (${scopeItems(scope)}) it on it.id = si.budget_subcategory_id
   where si.budget_id = ${scope.budgetId} and si.submission_id in (${currentSubmissions(scope)}) and ${only}`;
 
 /** Each category's amount in each current submission: the sum of its items'. */
 const categoryAmounts = (scope: BudgetScope, only: SQL = sql`true`) => sql`
-  select it.category_id as key, sum(${cents(sql`si.amount`)}) as c, sum(${cents(sql`si.starting_amount`)}) as s
+  select it.category_id as key, sum(${cents(sql`si.amount`)}) as c, sum(${cents(sql`it.amount`)}) as s
   from submission_items si join (${scopeItems(scope)}) it on it.id = si.budget_subcategory_id
   where si.budget_id = ${scope.budgetId} and si.submission_id in (${currentSubmissions(scope)}) and ${only}
   group by it.category_id, si.submission_id`;
@@ -195,7 +196,7 @@ export interface CommentRecord {
 function commentRows(scope: BudgetScope, where: SQL, page: CommentPage) {
   return sql`
     select c.id, c.text, c.budget_subcategory_id as subcategory_id, bs.name,
-      (si.amount - si.starting_amount)::float8 as difference_amount, si.rank, c.ip, c.created_at
+      (si.amount - bs.amount)::float8 as difference_amount, si.rank, c.ip, c.created_at
     from comments c
     left join budget_subcategories bs on bs.id = c.budget_subcategory_id
     left join submission_items si
