@@ -26,24 +26,21 @@ const BOULDER = { lat: 40.015, lng: -105.27, postal_code: '80302' };
 export async function analyticsSimulation(t: TestApp, options: FixtureOptions = {}) {
   const f = await publicSimulation(t, options);
   const admin = await t.createUser({ clientIds: [f.client.id] });
-  const age = await insertQuestion(t.db, f.budget.id, {
-    name: 'What is your age range?',
-    slug: 'age_range',
-    type: 'select',
-    options_config: [
-      { id: '1', label: '18-24 years', value: '18_24' },
-      { id: '2', label: '65 or older', value: '65_plus' },
-    ],
-  });
-  const gender = await insertQuestion(t.db, f.budget.id, {
-    name: 'What is your gender?',
-    slug: 'gender',
-    type: 'select',
-    options_config: [
-      { id: '1', label: 'Woman', value: 'woman' },
-      { id: '2', label: 'Man', value: 'man' },
-    ],
-  });
+  const select = (slug: string, name: string, options: [value: string, label: string][]) =>
+    insertQuestion(t.db, f.budget.id, {
+      name,
+      slug,
+      type: 'select',
+      options_config: options.map(([value, label], i) => ({ id: String(i + 1), label, value })),
+    });
+  const age = await select('age_range', 'What is your age range?', [
+    ['18_24', '18-24 years'],
+    ['65_plus', '65 or older'],
+  ]);
+  const gender = await select('gender', 'What is your gender?', [
+    ['woman', 'Woman'],
+    ['man', 'Man'],
+  ]);
   const postal = await insertQuestion(t.db, f.budget.id, { name: 'ZIP?', slug: 'postal_code', type: 'text' });
   return {
     ...f,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCategoryAnalytics,
@@ -11,6 +10,7 @@ import {
   ZLocationMarker,
   ZSubcategoryAnalytics,
 } from '@commonpurse/domain/analytics';
+import { sendCsv } from '../../http/downloads.ts';
 import { ZPathId } from '../../http/path-ids.ts';
 import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -100,13 +100,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fileName, body } = await service.commentsCsv(deps, authOf(request), request.params.id);
-      // A stream, not the JSON the response schemas describe.
-      const raw: FastifyReply = reply;
-      return raw
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendCsv(reply, fileName, body);
     },
   );
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZBallotCreated,
@@ -9,6 +8,7 @@ import {
   ZVoterCodesCreate,
   ZBallotAdminPageQuery,
 } from '@commonpurse/domain/public';
+import { sendCsv } from '../../http/downloads.ts';
 import { ZPathId } from '../../http/path-ids.ts';
 import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -80,13 +80,7 @@ export const ballotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fileName, body } = await service.voterCodesCsv(deps, authOf(request), request.params.id);
-      // A stream, not the JSON the response schemas describe.
-      const raw: FastifyReply = reply;
-      return raw
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendCsv(reply, fileName, body);
     },
   );
 

@@ -1,5 +1,3 @@
-import type { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZCategoryPatch,
@@ -8,6 +6,7 @@ import {
   ZSubcategoryPatch,
   ZSubcategorySave,
 } from '@commonpurse/domain';
+import { sendCsv } from '../../http/downloads.ts';
 import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { DELETED, SAVED, ZBudgetParams, ZDeletedResponse, ZSavedResponse } from '../budgets/index.ts';
@@ -25,14 +24,6 @@ import { listStandardizedSubcategories } from './standardized.ts';
 import { exportCategories, importCategories, readCsvUpload } from './csv.ts';
 import { CSV_TEMPLATES } from './templates.ts';
 import { itemImageRoutes } from './image-routes.ts';
-
-/** A CSV download (the typed reply only knows the JSON answers). */
-const sendCsv = (reply: FastifyReply, filename: string, body: Readable) =>
-  reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .header('cache-control', 'no-store')
-    .send(body);
 
 const refusals = errorResponses(401, 403, 404, 422);
 
