@@ -9,3 +9,4 @@ export * from './slices.ts';
 export * from './rates.ts';
 export * from './time-on-site.ts';
 export * from './impacts.ts';
+export * from './pb-results.ts';
