@@ -10,3 +10,4 @@ export * from './rates.ts';
 export * from './time-on-site.ts';
 export * from './impacts.ts';
 export * from './pb-results.ts';
+export * from './pb-results-labels.ts';
