@@ -1,5 +1,4 @@
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatNumber, formatPercent } from '@commonpurse/domain';
@@ -16,15 +15,14 @@ export function MetricCards({ pageviews, submissions }: { pageviews: number; sub
   return (
     <Stack component="dl" direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ m: 0, mb: 3 }}>
       {cards.map(([label, value]) => (
-        <Card key={label} variant="outlined" sx={{ flex: 1 }}>
-          <CardContent>
-            <Typography component="dt" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="h4" sx={{ m: 0, fontWeight: 700 }}>
-              {value}
-            </Typography>
-          </CardContent>
+        // A dl may group each dt/dd pair in a div: the card is that div.
+        <Card key={label} variant="outlined" sx={{ flex: 1, p: 2 }}>
+          <Typography component="dt" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="h4" sx={{ m: 0, fontWeight: 700 }}>
+            {value}
+          </Typography>
         </Card>
       ))}
     </Stack>

@@ -30,7 +30,7 @@ export default function VoteChart({ rows, label, format }: TVoteChartProps) {
         >
           <CartesianGrid horizontal={false} strokeDasharray="3 3" />
           <XAxis type="number" tickFormatter={format} allowDecimals={false} />
-          <YAxis type="category" dataKey="name" width={160} tick={{ fill: theme.palette.text.primary }} />
+          <YAxis type="category" dataKey="name" width={220} tick={{ fill: theme.palette.text.primary }} />
           <Bar dataKey="value" fill={theme.palette.primary.main} isAnimationActive={false}>
             <LabelList dataKey="value" position="right" formatter={(v: unknown) => format(Number(v))} />
           </Bar>
