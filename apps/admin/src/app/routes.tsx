@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { useSession } from '@/api/session.ts';
 import { PageLoading } from '@/ui/PageLoading.tsx';
+import { ANALYTICS_PANELS } from './analytics-panels.tsx';
 import { EDITOR_TAB_PANELS } from './editor-tabs.tsx';
 import { GuestOnly, RequireAuth, RootRedirect } from '@/session/guards.tsx';
 import { ImpersonatePage } from './ImpersonatePage.tsx';
@@ -20,6 +21,7 @@ const HelpPage = lazy(() => import('@/features/help/HelpPage.tsx'));
 const SimulationListPage = lazy(() => import('@/features/simulations/list/SimulationListPage.tsx'));
 const SimulationEditorPage = lazy(() => import('@/features/simulations/editor/SimulationEditorPage.tsx'));
 const VoterCodeSheetPage = lazy(() => import('@/features/ballots/VoterCodeSheetPage.tsx'));
+const AnalyticsPage = lazy(() => import('@/features/analytics/AnalyticsPage.tsx'));
 
 const title = (name: string): TRouteHandle => ({ title: name });
 
@@ -28,7 +30,6 @@ const title = (name: string): TRouteHandle => ({ title: name });
  * inside the shell, but they are guarded already, so a guest is sent to /login?redirect=...
  */
 export const PENDING_SIGNED_IN_PATHS = [
-  'analytics/:id?',
   'analytics/:simulationId/category/:id',
   'analytics/:simulationId/category/:categoryId/subcategory/:id',
   'meetings',
@@ -106,6 +107,11 @@ export const routes: RouteObject[] = [
                 path: 'pb/:id',
                 element: <SimulationEditorPage key="pb" isPb panels={EDITOR_TAB_PANELS} />,
                 handle: title(ROUTE_TITLES.editPrioritization),
+              },
+              {
+                path: 'analytics/:id?',
+                element: <AnalyticsPage panels={ANALYTICS_PANELS} />,
+                handle: title(ROUTE_TITLES.analytics),
               },
               ...PENDING_SIGNED_IN_PATHS.map((path) => ({
                 path,

@@ -11,3 +11,5 @@ export * from './time-on-site.ts';
 export * from './impacts.ts';
 export * from './breakdowns.ts';
 export * from './schemas.ts';
+export * from './pb-results.ts';
+export * from './pb-results-labels.ts';

@@ -33,6 +33,7 @@ export const ROUTE_TITLES = {
   prioritizations: 'Prioritizations',
   editPrioritization: 'Edit Prioritization',
   voterCodeSheet: 'Voter Codes',
+  analytics: 'Analytics',
 } as const;
 
 export const pageTitle = (routeName: string, productName: string) => `${routeName} | ${productName}`;

@@ -10,7 +10,9 @@ const count = (n: number) => n.toLocaleString('en-US');
  * amount in the prioritization's currency.
  */
 export function mesRoundSentences(
-  results: Pick<TPublicBallotResults, 'ballots' | 'funds' | 'projects' | 'mes'>,
+  results: Pick<TPublicBallotResults, 'ballots' | 'funds' | 'mes'> & {
+    projects: readonly { id: number; name: string }[];
+  },
   money: (amount: number) => string,
 ): string[] {
   const { mes } = results;

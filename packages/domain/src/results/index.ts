@@ -15,3 +15,4 @@ export * from './pabulib-election.ts';
 export * from './report.ts';
 export * from './publish.ts';
 export * from './prioritization-pabulib.ts';
+export * from './pb-analytics.ts';

@@ -3,7 +3,7 @@ import type { TResultsMethod, TSimulationMode } from '../simulations/constants.t
 import { groupBallots } from './ballots.ts';
 import { fractionToNumber, toCommonScale, unitsToDecimal } from './exact.ts';
 import { compareIds, greedySelection } from './greedy.ts';
-import { equalShares } from './mes.ts';
+import { equalShares, type TMesResult } from './mes.ts';
 import { greedyScores } from './report.ts';
 import { voteTotals } from './totals.ts';
 import type { TResultsBallot, TResultsProject } from './types.ts';
@@ -92,6 +92,23 @@ function exactSum(costs: readonly number[]): number {
   );
 }
 
+/** The Method of Equal Shares' account as results show it: the start, the Add1 raises, each round. */
+export function mesAccount(result: TMesResult): NonNullable<TPublicBallotResults['mes']> {
+  return {
+    budget_per_voter: fractionToNumber(result.budget_per_voter),
+    increments: result.increments,
+    rounds: result.rounds.map((round) => ({
+      project_id: Number(round.project),
+      cost: fractionToNumber(round.cost),
+      full_payers: round.full_payers,
+      price: fractionToNumber(round.price),
+      partial_payers: round.partial_payers,
+      partial_paid: fractionToNumber(round.partial_paid),
+      without_money: round.without_money,
+    })),
+  };
+}
+
 export interface TPublishInput {
   method: TResultsMethod;
   settings: TCountSettings;
@@ -126,19 +143,7 @@ export function publishResults(input: TPublishInput): TPublicBallotResults {
     const result = equalShares(election.projects, election.funds, groups, { completion: 'add1' });
     funded = result.selected;
     fundsUsed = fractionToNumber(result.cost);
-    mes = {
-      budget_per_voter: fractionToNumber(result.budget_per_voter),
-      increments: result.increments,
-      rounds: result.rounds.map((round) => ({
-        project_id: Number(round.project),
-        cost: fractionToNumber(round.cost),
-        full_payers: round.full_payers,
-        price: fractionToNumber(round.price),
-        partial_payers: round.partial_payers,
-        partial_paid: fractionToNumber(round.partial_paid),
-        without_money: round.without_money,
-      })),
-    };
+    mes = mesAccount(result);
   }
 
   const fundedAt = new Map(funded.map((id, position) => [id, position]));

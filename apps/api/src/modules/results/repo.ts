@@ -1,8 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { ballotResults, budgetCategories, budgetSubcategories, type DbOrTx } from '@commonpurse/db';
+import { ballotResults, budgetCategories, budgetSubcategories, visits, type DbOrTx } from '@commonpurse/db';
 import type { TResultsMethod } from '@commonpurse/domain';
 import type { TPublicBallotResults } from '@commonpurse/domain/public';
-import type { TExportBallot, TPublishProject, TWeightedBallot } from '@commonpurse/domain/results';
+import type {
+  TExportBallot,
+  TPbAnalyticsProject,
+  TPublishProject,
+  TWeightedBallot,
+} from '@commonpurse/domain/results';
 import { inBudget, inBudgetCategories, type BudgetScope } from '../budgets/index.ts';
 
 // Ballots are read in one aggregated statement: each current ballot's projects in rank order, identical
@@ -11,7 +16,10 @@ import { inBudget, inBudgetCategories, type BudgetScope } from '../budgets/index
 // array constant, which keeps the planner from guessing how many there are (bench:publish).
 
 /** The prioritization's projects: its items that are not suggestion boxes, in page order. */
-export function listProjects(db: DbOrTx, scope: BudgetScope): Promise<TPublishProject[]> {
+export function listProjects(
+  db: DbOrTx,
+  scope: BudgetScope,
+): Promise<(TPublishProject & TPbAnalyticsProject)[]> {
   return db
     .select({
       id: budgetSubcategories.id,
@@ -19,6 +27,8 @@ export function listProjects(db: DbOrTx, scope: BudgetScope): Promise<TPublishPr
       cost: budgetSubcategories.amount,
       image_url: budgetSubcategories.image_url,
       image_alt: budgetSubcategories.image_alt,
+      category_id: budgetCategories.id,
+      category_name: budgetCategories.name,
     })
     .from(budgetSubcategories)
     .innerJoin(budgetCategories, eq(budgetCategories.id, budgetSubcategories.budget_category_id))
@@ -119,4 +129,13 @@ export async function saveResults(
 
 export async function deleteResults(db: DbOrTx, scope: BudgetScope): Promise<void> {
   await db.delete(ballotResults).where(inBudget(ballotResults.budget_id, scope));
+}
+
+/** Visits of the prioritization's page (its pageviews). */
+export async function countVisits(db: DbOrTx, scope: BudgetScope): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(visits)
+    .where(inBudget(visits.budget_id, scope));
+  return row?.count ?? 0;
 }

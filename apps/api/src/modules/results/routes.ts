@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZPbCondorcetRow, ZPbHappy, ZPbHappyQuery, ZPbResults } from '@commonpurse/domain/analytics';
 import { ZAdminBallotResults, ZPublicBallotResults, ZResultsPublish } from '@commonpurse/domain/public';
 import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
@@ -60,6 +61,51 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.unpublish(deps, authOf(request), request.params.id);
       return DELETED;
     },
+  );
+
+  // PB results for staff (spec 2 section 7): counted from the current ballots on every call.
+  const pbSchema = <T extends z.ZodTypeAny>(summary: string, name: string, data: T) => ({
+    ...doc(summary),
+    params: ZBudgetParams,
+    response: { 200: z.object({ data: z.object({ [name]: data }) }), ...errorResponses(401, 403, 404, 422) },
+  });
+
+  app.get(
+    '/v1/admin/budgets/:id/pbresults',
+    {
+      onRequest: app.authenticate,
+      schema: pbSchema('Vote totals, votes by rank, run-off and MES rounds, pageviews', 'pb', ZPbResults),
+    },
+    async (request) => ({
+      data: { pb: await service.getPbResults(deps, authOf(request), request.params.id) },
+    }),
+  );
+
+  app.get(
+    '/v1/admin/budgets/:id/condorcet',
+    {
+      onRequest: app.authenticate,
+      schema: pbSchema('Head-to-head wins of each project', 'condorcet', z.array(ZPbCondorcetRow)),
+    },
+    async (request) => ({
+      data: { condorcet: await service.getCondorcet(deps, authOf(request), request.params.id) },
+    }),
+  );
+
+  app.get(
+    '/v1/admin/budgets/:id/pbhappy',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        ...pbSchema('Voters with at least one of the given winners on their ballot', 'pbhappy', ZPbHappy),
+        querystring: ZPbHappyQuery,
+      },
+    },
+    async (request) => ({
+      data: {
+        pbhappy: await service.getPbHappy(deps, authOf(request), request.params.id, request.query.winners),
+      },
+    }),
   );
 
   app.get(

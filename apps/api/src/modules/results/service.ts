@@ -1,8 +1,13 @@
 import type { Db } from '@commonpurse/db';
 import type { TResultsMethod } from '@commonpurse/domain';
 import { BALLOT_MESSAGES as M, type TPublicBallotResults } from '@commonpurse/domain/public';
+import type { TPbCondorcetRow, TPbHappy, TPbResults } from '@commonpurse/domain/analytics';
 import {
   countsPoints,
+  pbCondorcet,
+  pbGroups,
+  pbHappy,
+  pbResults,
   prioritizationPabulib,
   publishResults,
   type TCountSettings,
@@ -107,4 +112,68 @@ export async function exportPabulib(
     method: published?.method ?? null,
   });
   return { fileName: `${budget.slug ?? `prioritization-${budget.id}`}.pb`, text };
+}
+
+/** A text customization of configuration_json, or null. */
+const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * The staff's PB results: the current ballots (the read publishing uses) counted every way, the
+ * pageviews and the page's units, from one consistent snapshot.
+ */
+export async function getPbResults(deps: ResultsDeps, auth: AuthContext, id: number): Promise<TPbResults> {
+  const budget = await requirePrioritization(deps, auth, id);
+  const scope = scopeOf(auth.clientId, id);
+  const config = budget.configuration_json;
+  return deps.db.transaction(async (tx) => {
+    const projects = await repo.listProjects(tx, scope);
+    const [ballots, counted, pageviews] = await Promise.all([
+      repo.weightedBallots(tx, scope, idsOf(projects), withPoints(budget)),
+      repo.countBallots(tx, scope, idsOf(projects)),
+      repo.countVisits(tx, scope),
+    ]);
+    return pbResults({
+      budget_id: id,
+      settings: settingsOf(budget),
+      projects,
+      ballots,
+      submission_count: counted.ballots,
+      pageviews,
+      customizations: {
+        locale: budget.locale,
+        currency_prefix: textOf(config.currency_prefix),
+        currency_suffix: textOf(config.currency_suffix),
+      },
+    });
+  });
+}
+
+/** The projects and the grouped current ballots, for the Condorcet and consensus counts. */
+async function countedBallots(deps: ResultsDeps, auth: AuthContext, id: number) {
+  const budget = await requirePrioritization(deps, auth, id);
+  const scope = scopeOf(auth.clientId, id);
+  return deps.db.transaction(async (tx) => {
+    const projects = await repo.listProjects(tx, scope);
+    const ballots = await repo.weightedBallots(tx, scope, idsOf(projects), withPoints(budget));
+    return { projects, groups: pbGroups(settingsOf(budget), projects, ballots) };
+  });
+}
+
+export async function getCondorcet(
+  deps: ResultsDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<TPbCondorcetRow[]> {
+  const { projects, groups } = await countedBallots(deps, auth, id);
+  return pbCondorcet(projects, groups);
+}
+
+export async function getPbHappy(
+  deps: ResultsDeps,
+  auth: AuthContext,
+  id: number,
+  winners: readonly number[],
+): Promise<TPbHappy> {
+  const { groups } = await countedBallots(deps, auth, id);
+  return pbHappy(groups, winners);
 }

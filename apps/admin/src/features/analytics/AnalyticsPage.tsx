@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react';
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useNavigate, useParams } from 'react-router';
+import { DASHBOARD_EMPTY_MESSAGE } from '@commonpurse/domain';
+import { useCurrentUser } from '@/session/current-user.tsx';
+import { AnalyticsMarketing } from '@/ui/AnalyticsMarketing.tsx';
+import { PageLoading } from '@/ui/PageLoading.tsx';
+import { useAnalyticsBudgets } from './api.ts';
+import { ANALYTICS_LABELS as L } from './labels.ts';
+import { defaultSelection, selectable } from './selection.ts';
+
+export interface TAnalyticsPanels {
+  /** A prioritization's PB results (the app composes it: features do not import each other). */
+  pb: ComponentType<{ budgetId: number }>;
+}
+
+const routeIdOf = (raw: string | undefined) => {
+  const id = Number.parseInt(raw ?? '', 10);
+  return Number.isFinite(id) ? id : null;
+};
+
+/**
+ * /analytics/{id?}: the simulation selector (New left out; the route's id, else the first Active, else
+ * the first) and the selected one's analytics. Without the analytics capability: the marketing panel.
+ */
+export default function AnalyticsPage({ panels }: { panels: TAnalyticsPanels }) {
+  const { client } = useCurrentUser();
+  const enabled = client.capabilities.analytics;
+  const budgets = useAnalyticsBudgets(enabled);
+  const navigate = useNavigate();
+  const routeId = routeIdOf(useParams().id);
+
+  if (!enabled) return <AnalyticsMarketing />;
+  if (budgets.isError) return <Alert severity="error">{L.loadFailed}</Alert>;
+  if (!budgets.data) return <PageLoading />;
+  const list = selectable(budgets.data);
+  const selected = defaultSelection(list, routeId);
+  if (!selected)
+    return (
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
+        <Typography>{DASHBOARD_EMPTY_MESSAGE}</Typography>
+      </Paper>
+    );
+
+  const Pb = panels.pb;
+  return (
+    <Stack spacing={3}>
+      <TextField
+        select
+        label={L.selector}
+        value={selected.id}
+        onChange={(event) => void navigate(`/analytics/${event.target.value}`)}
+        sx={{ maxWidth: 480 }}
+      >
+        {list.map((budget) => (
+          <MenuItem key={budget.id} value={budget.id}>
+            {budget.name}
+            {budget.is_pb && L.prioritizationSuffix}
+          </MenuItem>
+        ))}
+      </TextField>
+      {selected.is_pb ? (
+        <Pb key={selected.id} budgetId={selected.id} />
+      ) : (
+        <Alert severity="info">{L.simulationsNext}</Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,227 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { budgets } from '@commonpurse/db';
+import {
+  PB_MESSAGES,
+  type TPbCondorcetRow,
+  type TPbHappy,
+  type TPbResults,
+} from '@commonpurse/domain/analytics';
+import { BALLOT_MESSAGES as M, type TPublicBallotResults } from '@commonpurse/domain/public';
+import { useTestApp } from '../../test/helper.ts';
+import { clientWithAdmin, insertSimulation } from '../../test/simulations.ts';
+import {
+  castBallot,
+  publicPrioritization,
+  ranked,
+  voterCookieOf,
+  type PrioritizationFixture,
+} from '../public/ballot-fixtures.ts';
+import { post } from '../public/fixtures.ts';
+
+const t = useTestApp({ env: { PUBLIC_WRITE_RATE_LIMIT_PER_IP: '10000/1m' } });
+
+/**
+ * Six current ballots posted through the public API (each a new browser, so a new voter) and one on
+ * paper; one voter replaces an earlier ballot. Projects Park 400 (P), Path 300 (T), Pool 500 (O),
+ * Lights 200 (L), funds 1,000. The ballots, ranks in order:
+ *   B1 P,T   B2 T,L,P   B3 L,T   B4 O,L   B5 T,P   B6 O,T (paper)
+ * Eight pageviews.
+ */
+async function voted() {
+  const f = await publicPrioritization(t);
+  const admin = await t.createUser({ clientIds: [f.client.id] });
+  const { park: P, path: T, pool: O, lights: L } = f.items;
+  const call = (url: string) =>
+    t.injectAs(admin, { method: 'GET', url: `/v1/admin/budgets/${f.budget.id}${url}` });
+  for (let n = 0; n < 8; n += 1) expect((await post(t, `${f.path}/visits`, {})).statusCode).toBe(201);
+
+  const first = await vote(f, [O]);
+  await vote(f, [P, T], voterCookieOf(first));
+  for (const ballot of [
+    [T, L, P],
+    [L, T],
+    [O, L],
+    [T, P],
+  ])
+    await vote(f, ballot);
+  const paper = await t.injectAs(admin, {
+    method: 'POST',
+    url: `/v1/admin/budgets/${f.budget.id}/ballots/paper`,
+    payload: { items: ranked(O, T) },
+  });
+  expect(paper.statusCode, paper.body).toBe(201);
+  return { f, admin, call, ids: { P: P.id, T: T.id, O: O.id, L: L.id } };
+}
+
+async function vote(f: PrioritizationFixture, projects: { id: number }[], cookie?: string) {
+  const response = await castBallot(t, f, { items: ranked(...projects) }, cookie ? { cookie } : {});
+  expect(response.statusCode, response.body).toBe(201);
+  return response;
+}
+
+const close = (value: number) => expect.closeTo(value, 6);
+
+describe('GET /v1/admin/budgets/{id}/pbresults', () => {
+  it('counts the current ballots: votes, weighted votes, percents, votes by rank, run-off rounds', async () => {
+    const { f, call, ids } = await voted();
+    const response = await call('/pbresults');
+    expect(response.statusCode, response.body).toBe(200);
+    const pb = response.json<{ data: { pb: TPbResults } }>().data.pb;
+    expect(pb).toMatchObject({ budget_id: f.budget.id, funds: 1000, submission_count: 6, pageviews: 8 });
+    expect(pb.projects).toEqual([
+      { sc_id: ids.P, name: 'Park', amount: 400 },
+      { sc_id: ids.T, name: 'Path', amount: 300 },
+      { sc_id: ids.O, name: 'Pool', amount: 500 },
+      { sc_id: ids.L, name: 'Lights', amount: 200 },
+    ]);
+    // Weighted: rank 1 = 1.5, rank 2 = 1, rank 3 = 0.5 + 1/3; all weighted together = 95/6.
+    expect(
+      pb.vote_counts.map((v) => [v.name, v.count, v.weighted, v.vote_percent, v.weighted_percent]),
+    ).toEqual([
+      ['Park', 3, close(10 / 3), 50, close((20 / 95) * 100)],
+      ['Path', 5, 6, close((5 / 6) * 100), close((36 / 95) * 100)],
+      ['Pool', 2, 3, close((2 / 6) * 100), close((18 / 95) * 100)],
+      ['Lights', 3, 3.5, 50, close((21 / 95) * 100)],
+    ]);
+    expect(pb.votes_by_rank.map((row) => [row.name, row.counts])).toEqual([
+      ['Park', [1, 1, 1]],
+      ['Path', [2, 3, 0]],
+      ['Pool', [2, 0, 0]],
+      ['Lights', [1, 2, 0]],
+    ]);
+    // Round 1: Park and Lights tie at 1 first choice and were ranked by 3 ballots each: the dearer Park
+    // goes; the 1,000 left fit the funds.
+    expect(pb.ir_tabulations).toEqual([
+      {
+        round: 1,
+        tallies: [
+          { sc_id: ids.T, name: 'Path', count: 2 },
+          { sc_id: ids.O, name: 'Pool', count: 2 },
+          { sc_id: ids.P, name: 'Park', count: 1 },
+          { sc_id: ids.L, name: 'Lights', count: 1 },
+        ],
+        exhausted: 0,
+        remaining_amount: 1400,
+        eliminated: ids.P,
+      },
+      {
+        round: 2,
+        tallies: [
+          { sc_id: ids.T, name: 'Path', count: 3 },
+          { sc_id: ids.O, name: 'Pool', count: 2 },
+          { sc_id: ids.L, name: 'Lights', count: 1 },
+        ],
+        exhausted: 0,
+        remaining_amount: 1000,
+        eliminated: null,
+      },
+    ]);
+    expect(pb.ir).toEqual([ids.T, ids.O, ids.L]);
+    expect(pb.categories).toEqual([
+      { id: expect.any(Number), name: 'Projects', count: 13, weighted: close(95 / 6) },
+    ]);
+    expect(pb.customizations).toEqual({ locale: 'en_US', currency_prefix: null, currency_suffix: null });
+  });
+
+  it('adds the Method of Equal Shares with its rounds, as publishing would count it', async () => {
+    const { f, admin, call, ids } = await voted();
+    const mes = (await call('/pbresults')).json<{ data: { pb: TPbResults } }>().data.pb.mes!;
+    // Path is the cheapest per supporter (5 pay 60 each), then Lights (3 pay 66.67).
+    expect(mes.rounds.slice(0, 2).map((r) => [r.project_id, r.full_payers, r.price])).toEqual([
+      [ids.T, 5, 60],
+      [ids.L, 3, close(200 / 3)],
+    ]);
+    await t.db.update(budgets).set({ status: 'inactive' }).where(eq(budgets.id, f.budget.id));
+    const published = await t.injectAs(admin, {
+      method: 'POST',
+      url: `/v1/admin/budgets/${f.budget.id}/results`,
+      payload: { method: 'mes' },
+    });
+    const results = published.json<{ data: TPublicBallotResults }>().data;
+    expect(mes.rounds).toEqual(results.mes!.rounds);
+    expect(mes.funded).toEqual(results.projects.filter((p) => p.funded).map((p) => p.id));
+    expect(mes.funds_used).toBe(results.funds_used);
+  });
+
+  it('answers empty counts for a prioritization without ballots', async () => {
+    const f = await publicPrioritization(t);
+    const admin = await t.createUser({ clientIds: [f.client.id] });
+    const response = await t.injectAs(admin, {
+      method: 'GET',
+      url: `/v1/admin/budgets/${f.budget.id}/pbresults`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const pb = response.json<{ data: { pb: TPbResults } }>().data.pb;
+    expect(pb).toMatchObject({ submission_count: 0, pageviews: 0, mes: null });
+    expect(pb.vote_counts.map((v) => [v.count, v.vote_percent, v.weighted_percent])).toEqual(
+      Array(4).fill([0, 0, 0]),
+    );
+  });
+});
+
+describe('GET /v1/admin/budgets/{id}/condorcet', () => {
+  it('counts head-to-head wins: Path beats every other project, Pool and Lights tie', async () => {
+    const { call } = await voted();
+    const response = await call('/condorcet');
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json<{ data: { condorcet: TPbCondorcetRow[] } }>().data.condorcet;
+    expect(rows.map((r) => [r.name, r.wins, r.beat_list, r.win_percent])).toEqual([
+      ['Path', 3, ['Park', 'Pool', 'Lights'], 100],
+      ['Park', 1, ['Pool'], close(100 / 3)],
+      ['Lights', 1, ['Park'], close(100 / 3)],
+      ['Pool', 0, [], 0],
+    ]);
+  });
+});
+
+describe('GET /v1/admin/budgets/{id}/pbhappy', () => {
+  it('counts the voters with at least one, two ... of the chosen winners', async () => {
+    const { call, ids } = await voted();
+    const happy = async (winners: string) => {
+      const response = await call(`/pbhappy?winners=${winners}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: { pbhappy: TPbHappy } }>().data.pbhappy;
+    };
+    expect(await happy(`${ids.T},${ids.O}`)).toEqual({
+      winners: [ids.T, ids.O],
+      total_voters: 6,
+      voters: 6,
+      percentage: 100,
+      won_at_least: [6, 6, 1],
+    });
+    // Park and Lights: B6 has neither, B2 both.
+    expect(await happy(`${ids.P},${ids.L},999999`)).toEqual({
+      winners: [ids.P, ids.L],
+      total_voters: 6,
+      voters: 5,
+      percentage: close((5 / 6) * 100),
+      won_at_least: [6, 5, 1],
+    });
+    expect(await happy('')).toMatchObject({ winners: [], voters: 0, percentage: 0 });
+    const malformed = await call('/pbhappy?winners=1,x');
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors).toEqual({ winners: [PB_MESSAGES.winnersMalformed] });
+  });
+});
+
+describe('PB results: tenancy and kind', () => {
+  it("answers 404 for another client's prioritization and 422 for a simulation", async () => {
+    const f = await publicPrioritization(t);
+    const { client, admin } = await clientWithAdmin(t);
+    const simulation = await insertSimulation(t.db, client.id);
+    for (const path of ['pbresults', 'condorcet', 'pbhappy?winners=1']) {
+      const foreign = await t.injectAs(admin, {
+        method: 'GET',
+        url: `/v1/admin/budgets/${f.budget.id}/${path}`,
+      });
+      expect(foreign.statusCode).toBe(404);
+      const refused = await t.injectAs(admin, {
+        method: 'GET',
+        url: `/v1/admin/budgets/${simulation.id}/${path}`,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ id: [M.notAPrioritization] });
+    }
+  });
+});
