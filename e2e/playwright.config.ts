@@ -45,6 +45,9 @@ export default defineConfig({
       DEMO_ADMIN_EMAIL: E2E.admin.email,
       DEMO_ADMIN_PASSWORD: E2E.admin.password,
       LOG_LEVEL: 'warn',
+      // The specs check exact figures (submission counts, ballots counted) of what they did themselves
+      // (decision 0361): no made-up resident activity in the demo city.
+      DEMO_ACTIVITY: '0',
       // The suite signs the demo administrator in many times; the limits themselves are integration-tested.
       LOGIN_RATE_LIMIT_PER_EMAIL: '1000/1m',
       LOGIN_RATE_LIMIT_PER_IP: '1000/1m',

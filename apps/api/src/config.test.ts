@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       seedDemoData: true,
+      demoActivity: 2_000,
     });
   });
 
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       LOGIN_RATE_LIMIT_PER_IP: '100/2h',
       PUBLIC_WRITE_RATE_LIMIT_PER_IP: '100000/1m',
       SEED_DEMO_DATA: 'no',
+      DEMO_ACTIVITY: '0',
       TRUST_PROXY: '1',
     });
     expect(config).toMatchObject({
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
       loginRateLimitPerIp: { max: 100, timeWindowMs: 7_200_000 },
       publicWriteRateLimitPerIp: { max: 100_000, timeWindowMs: 60_000 },
       seedDemoData: false,
+      demoActivity: 0,
       trustProxy: 1,
     });
   });

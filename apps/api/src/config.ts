@@ -34,6 +34,8 @@ export interface AppConfig {
   demoAdminPassword: string | undefined;
   logLevel: LogLevel;
   seedDemoData: boolean;
+  /** Made-up resident submissions added to the demo city when the demo data is seeded (0: none). */
+  demoActivity: number;
   /** Enables the item dialog's stock-photo search (Unsplash); unset, the search says it is not configured. */
   unsplashAccessKey: string | undefined;
 }
@@ -101,6 +103,7 @@ const ZEnv = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanFlag.default(true),
+  DEMO_ACTIVITY: z.coerce.number({ error: 'expected a number' }).int().min(0).max(1_000_000).default(2_000),
   UNSPLASH_ACCESS_KEY: z.string().trim().min(1).optional(),
 });
 
@@ -140,6 +143,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoAdminPassword: e.DEMO_ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
+    demoActivity: e.DEMO_ACTIVITY,
     unsplashAccessKey: e.UNSPLASH_ACCESS_KEY,
   };
 }

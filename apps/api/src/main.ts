@@ -7,7 +7,7 @@ import { demoLoginLines, seedDemoDataIfEmpty } from './startup/demo-logins.ts';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const seeded = config.seedDemoData ? await seedDemoDataIfEmpty(database.db, config) : null;
+  const seeded = config.seedDemoData ? await seedDemoDataIfEmpty(database, config) : null;
   const app = await buildApp({ config, database });
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -22,7 +22,7 @@ async function seed(args: string[]) {
       await clearDatabase(database.db);
       console.info('All data deleted.');
     }
-    const logins = await seedDemoDataIfEmpty(database.db, config);
+    const logins = await seedDemoDataIfEmpty(database, config);
     if (logins) console.info(`Demo data created. Sign in with:\n${formatLogins(logins)}`);
     else console.info(`The database already holds data; nothing was seeded.\n${USAGE}`);
   } finally {

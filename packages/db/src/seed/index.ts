@@ -1,3 +1,3 @@
 /** `@commonpurse/db/seed`: the demo data (the first start, `npm run seed`, tests and benchmarks). */
 export * from './demo.ts';
-export { DEMO_BUDGET_SLUG, DEMO_HOUSING_SLUG } from './resident-demos.ts';
+export { DEMO_BUDGET_SLUG, DEMO_HOUSING_SLUG, DEMO_PRIORITIZATION_SLUG } from './resident-demos.ts';

@@ -39,7 +39,7 @@ const RIVERTON_BUDGET: SeedSimulation = {
   description: 'The public budget balancer residents open from the README.',
   status: 'active',
   slug: DEMO_BUDGET_SLUG,
-  activatedDaysAgo: 1,
+  activatedDaysAgo: 28,
   adjustment: DEMO_BUDGET_ADJUSTMENT,
   settings: {
     entry_screen_introduction_text:
@@ -226,7 +226,7 @@ const RIVERTON_HOUSING: SeedSimulation = {
   mode: 'housing',
   status: 'active',
   slug: DEMO_HOUSING_SLUG,
-  activatedDaysAgo: 7,
+  activatedDaysAgo: 35,
   settings: {
     entry_screen_introduction_text:
       '<p>Riverton must plan for <strong>4,500 new homes</strong> by 2035. The draft plan places 4,400. ' +
@@ -280,7 +280,7 @@ const RIVERTON_PARKS: SeedSimulation = {
   is_pb: true,
   status: 'active',
   slug: DEMO_PRIORITIZATION_SLUG,
-  activatedDaysAgo: 3,
+  activatedDaysAgo: 31,
   adjustment: 1_000_000,
   settings: {
     bar_behavior: 'normal',

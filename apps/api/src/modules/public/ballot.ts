@@ -7,9 +7,14 @@ import {
   type TProblem,
 } from '@commonpurse/domain/public';
 import { ballotRows, totalsFit } from '../ballots/rows.ts';
-import { findBallotByIdempotencyKey, storeBallot, type BallotVoter } from '../ballots/store.ts';
+import {
+  findBallotByIdempotencyKey,
+  storeBallot,
+  type BallotStore,
+  type BallotVoter,
+} from '../ballots/store.ts';
 import { invalid, visitProblem, type OpenTarget, type PublicDeps, type Requester } from './service.ts';
-import { keptTexts, storedLocation } from './submit.ts';
+import { keptTexts, storedLocation, type WriteOrigin } from './submit.ts';
 import { browserVoterKey, tokenVoterKey, voterCodeState } from './voters.ts';
 
 /** What a preview's ballot answers (nothing is stored). */
@@ -80,21 +85,31 @@ export async function createBallot(
   const voter = await voterOf(deps, open, ballot.voter, browserCookie);
   if ('path' in voter) throw invalid([voter]);
 
-  const texts = keptTexts(ballot);
   return storeBallot(deps.db, {
-    write: {
-      budgetId: target.id,
-      visitId,
-      idempotencyKey,
-      totals: rows.totals,
-      location: await storedLocation(ballot.location),
-      ip: target.suppress_ips ? null : requester.ip,
-      items: rows.items,
-      answers: texts.answers,
-      choices: [],
-      comments: [...rows.suggestionComments, ...texts.comments],
-    },
+    write: await ballotWriteOf(target, rows, ballot, { visitId, idempotencyKey, ip: requester.ip }),
     voter,
     cap: target.max_submissions,
   });
+}
+
+/** What a checked ballot stores (the public endpoint and demo activity alike). */
+export async function ballotWriteOf(
+  target: Pick<OpenTarget['target'], 'id' | 'suppress_ips'>,
+  rows: ReturnType<typeof ballotRows>,
+  ballot: Pick<TBallotCreate, 'answers' | 'comments' | 'location'>,
+  origin: WriteOrigin,
+): Promise<BallotStore['write']> {
+  const texts = keptTexts(ballot);
+  return {
+    budgetId: target.id,
+    visitId: origin.visitId,
+    idempotencyKey: origin.idempotencyKey,
+    totals: rows.totals,
+    location: await storedLocation(ballot.location),
+    ip: target.suppress_ips ? null : origin.ip,
+    items: rows.items,
+    answers: texts.answers,
+    choices: [],
+    comments: [...rows.suggestionComments, ...texts.comments],
+  };
 }

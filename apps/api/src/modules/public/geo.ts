@@ -115,3 +115,20 @@ export async function cityOfLocation(location: {
   const found = nearest(index, location);
   return found ? cityName(found) : null;
 }
+
+/** A postal code's centre and the postal codes within `km` of it (demo residents' pins), or null. */
+export async function postalArea(
+  postalCode: string,
+  km = 8,
+): Promise<{ lat: number; lng: number; postal_codes: string[] } | null> {
+  const index = await (postal ??= loadPostal());
+  const code = normalizePostalCode(postalCode);
+  const found = code ? index.lookup(code) : undefined;
+  if (!found) return null;
+  const centre = centreOf(found);
+  const near = [...index.cells.values()]
+    .flat()
+    .filter((other) => distanceKm(centre, centreOf(other)) <= km)
+    .map((other) => other.zip);
+  return { ...centre, postal_codes: near };
+}

@@ -6,6 +6,7 @@ import {
   type TClickBatch,
   type TProblem,
   type TPublicSimulation,
+  type TReferrerClass,
   type TVisitCreate,
 } from '@commonpurse/domain/public';
 import { AppError, type FieldErrors } from '../../http/app-error.ts';
@@ -128,16 +129,33 @@ export async function createVisit(
     hostOnly(deps.publicBaseHost),
     hostOnly(requester.hostname),
   ]);
-  return writes.insertVisit(deps.db, {
+  return writes.insertVisit(
+    deps.db,
+    visitRowOf(target, source, requester.userAgent, body.returning ?? false, {
+      ip: requester.ip,
+      country: await countryOfIp(requester.ip),
+    }),
+  );
+}
+
+/** A visit as stored (the public endpoint and demo activity alike). */
+export function visitRowOf(
+  target: Pick<repo.WriteTarget, 'id' | 'suppress_ips'>,
+  source: TReferrerClass,
+  userAgent: string | undefined,
+  returning: boolean,
+  from: { ip: string | null; country: string | null },
+): writes.VisitInsert {
+  return {
     budget_id: target.id,
-    device_type: deviceTypeOf(requester.userAgent),
+    device_type: deviceTypeOf(userAgent),
     referrer: source.host,
     referrer_source: source.source,
     social_network: source.social_network,
-    is_returning: body.returning ?? false,
-    country: await countryOfIp(requester.ip),
-    ip: target.suppress_ips ? null : requester.ip,
-  });
+    is_returning: returning,
+    country: from.country,
+    ip: target.suppress_ips ? null : from.ip,
+  };
 }
 
 /** Adds a batch of clicks and amounts to a visit; every id must be the simulation's (else 422). */

@@ -68,6 +68,33 @@ function rowsOf(rules: TSubmissionRules, checked: TCheckedSubmission, submission
   };
 }
 
+/** Who sent a checked submission or ballot, as its write records them. */
+export interface WriteOrigin {
+  visitId: number | null;
+  idempotencyKey: string | null;
+  ip: string | null;
+}
+
+/** What a checked submission stores (the public endpoint and demo activity alike). */
+export async function submissionWriteOf(
+  target: Pick<OpenTarget['target'], 'id' | 'suppress_ips'>,
+  rules: TSubmissionRules,
+  checked: TCheckedSubmission,
+  submission: TSubmissionCreate,
+  origin: WriteOrigin,
+): Promise<writes.SubmissionWrite> {
+  const { revenue, expenses, balance } = checked.balance;
+  return {
+    budgetId: target.id,
+    visitId: origin.visitId,
+    idempotencyKey: origin.idempotencyKey,
+    totals: { revenue, expenses, balance },
+    location: await storedLocation(submission.location),
+    ip: target.suppress_ips ? null : origin.ip,
+    ...rowsOf(rules, checked, submission),
+  };
+}
+
 export const maxReached = () =>
   new AppError(422, M.maxSubmissionsReached, { fieldErrors: { submission: [M.maxSubmissionsReached] } });
 
@@ -95,16 +122,11 @@ export async function createSubmission(
   if (all.length > 0) throw invalid(all);
   if (open.preview) return PREVIEW_SUBMISSION;
 
-  const location = await storedLocation(submission.location);
-  const write: writes.SubmissionWrite = {
-    budgetId: target.id,
+  const write = await submissionWriteOf(target, rules, checked, submission, {
     visitId,
     idempotencyKey,
-    totals: { revenue, expenses, balance },
-    location,
-    ip: target.suppress_ips ? null : requester.ip,
-    ...rowsOf(rules, checked, submission),
-  };
+    ip: requester.ip,
+  });
 
   const cap = target.max_submissions;
   if (cap !== null)

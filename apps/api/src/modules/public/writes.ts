@@ -4,17 +4,31 @@ import { submissions, visits, type DbOrTx } from '@commonpurse/db';
 // The public writes. Each is one SQL statement (data-modifying CTEs), so it is atomic without a
 // transaction and costs one round trip: the submission endpoint's throughput depends on it.
 
-export type VisitInsert = Omit<typeof visits.$inferInsert, 'id' | 'created_at' | 'last_seen_at'>;
+/** created_at and last_seen_at default to now (demo activity sets them in the past). */
+export type VisitInsert = Omit<typeof visits.$inferInsert, 'id'>;
 
 export async function insertVisit(db: DbOrTx, values: VisitInsert): Promise<number> {
-  const [row] = await db.insert(visits).values(values).returning({ id: visits.id });
-  if (!row) throw new Error('Inserting a visit returned no row');
-  return row.id;
+  const [id] = await insertVisits(db, [values]);
+  if (id === undefined) throw new Error('Inserting a visit returned no row');
+  return id;
+}
+
+/** Several visits in one statement; their ids in the order given. */
+export async function insertVisits(db: DbOrTx, values: readonly VisitInsert[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await db
+    .insert(visits)
+    .values([...values])
+    .returning({ id: visits.id });
+  return rows.map((row) => row.id);
 }
 
 /** A JSON parameter read as rows (one parameter whatever the count; the same on PGlite and PostgreSQL). */
 const recordset = (rows: readonly object[], columns: string) =>
   sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(${sql.raw(columns)})`;
+
+/** A given moment, or the statement's now(). */
+const momentOf = (at: Date | undefined) => (at ? sql`${at.toISOString()}::timestamptz` : sql`now()`);
 
 type Rows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
@@ -24,6 +38,14 @@ export interface ClickRow {
   kind: string;
   option: string;
   count: number;
+}
+
+/** One visit's click batch: its click counts, its latest amounts, and when it arrived (now if absent). */
+export interface ClickBatchWrite {
+  visitId: number;
+  clicks: readonly ClickRow[];
+  amounts: readonly { item: number; amount: number }[];
+  seenAt?: Date;
 }
 
 /**
@@ -37,23 +59,38 @@ export async function recordClicks(
   clicks: readonly ClickRow[],
   amounts: readonly { item: number; amount: number }[],
 ): Promise<void> {
+  await recordClickBatches(db, budgetId, [{ visitId, clicks, amounts }]);
+}
+
+/** Several visits' batches in one statement (demo activity writes hundreds at once); one visit each. */
+export async function recordClickBatches(
+  db: DbOrTx,
+  budgetId: number,
+  batches: readonly ClickBatchWrite[],
+): Promise<void> {
+  if (batches.length === 0) return;
+  const clicks = batches.flatMap((b) => b.clicks.map((click) => ({ visit: b.visitId, ...click })));
+  const amounts = batches.flatMap((b) => b.amounts.map((line) => ({ visit: b.visitId, ...line })));
+  const seen = batches.map((b) => ({ visit: b.visitId, seen: b.seenAt?.toISOString() ?? null }));
   const parts: SQL[] = [];
   if (clicks.length > 0)
     parts.push(sql`c as (
       insert into clicks (budget_id, visit_id, budget_subcategory_id, kind, option_id, count)
-      select ${budgetId}::int, ${visitId}::int, x.item, x.kind, x.option, x.count
-      from ${recordset(clicks, 'item int, kind text, option text, count int')}
+      select ${budgetId}::int, x.visit, x.item, x.kind, x.option, x.count
+      from ${recordset(clicks, 'visit int, item int, kind text, option text, count int')}
       on conflict (visit_id, (coalesce(budget_subcategory_id, 0)), kind, option_id)
       do update set count = least(clicks.count::bigint + excluded.count, 2147483647)::int
     )`);
   if (amounts.length > 0)
     parts.push(sql`a as (
       insert into visit_amounts (visit_id, budget_subcategory_id, budget_id, amount)
-      select ${visitId}::int, x.item, ${budgetId}::int, x.amount
-      from ${recordset(amounts, 'item int, amount numeric')}
+      select x.visit, x.item, ${budgetId}::int, x.amount
+      from ${recordset(amounts, 'visit int, item int, amount numeric')}
       on conflict (visit_id, budget_subcategory_id) do update set amount = excluded.amount
     )`);
-  const touch = sql`update visits set last_seen_at = now() where id = ${visitId} and budget_id = ${budgetId}`;
+  const touch = sql`update visits set last_seen_at = coalesce(x.seen, now())
+    from ${recordset(seen, 'visit int, seen timestamptz')}
+    where visits.id = x.visit and visits.budget_id = ${budgetId}`;
   await db.execute(parts.length === 0 ? touch : sql`with ${sql.join(parts, sql`, `)} ${touch}`);
 }
 
@@ -71,6 +108,8 @@ export interface SubmissionWrite {
   answers: { question: number; value: string }[];
   choices: { item: number; option: string }[];
   comments: { item: number | null; text: string }[];
+  /** When it was submitted: now, or a demo resident's moment (npm run demo-data). */
+  at?: Date;
 }
 
 export interface SubmissionKey {
@@ -87,11 +126,11 @@ export async function insertSubmission(db: DbOrTx, w: SubmissionWrite): Promise<
   const parts: SQL[] = [
     sql`s as (
       insert into submissions (budget_id, visit_id, idempotency_key, total_revenue, total_expenses, balance,
-        lat, lng, postal_code, city, ip, voter_key, receipt_code, source)
+        lat, lng, postal_code, city, ip, voter_key, receipt_code, source, created_at)
       values (${w.budgetId}, ${w.visitId}, ${w.idempotencyKey}, ${w.totals.revenue}, ${w.totals.expenses},
         ${w.totals.balance}, ${w.location?.lat ?? null}, ${w.location?.lng ?? null},
         ${w.location?.postal_code ?? null}, ${w.location?.city ?? null}, ${w.ip},
-        ${w.ballot?.voterKey ?? null}, ${w.ballot?.receiptCode ?? null}, ${w.ballot?.source ?? 'online'})
+        ${w.ballot?.voterKey ?? null}, ${w.ballot?.receiptCode ?? null}, ${w.ballot?.source ?? 'online'}, ${momentOf(w.at)})
       on conflict (budget_id, idempotency_key) where idempotency_key is not null do nothing
       returning id, user_id
     )`,
@@ -120,7 +159,7 @@ export async function insertSubmission(db: DbOrTx, w: SubmissionWrite): Promise<
     )`);
   if (w.visitId !== null)
     parts.push(sql`v as (
-      update visits set last_seen_at = now()
+      update visits set last_seen_at = ${momentOf(w.at)}
       where id = ${w.visitId} and budget_id = ${w.budgetId} and exists (select 1 from s)
     )`);
   const result = await db.execute(sql`with ${sql.join(parts, sql`, `)} select id, user_id from s`);
