@@ -1,11 +1,12 @@
 // The residents' page (issue 11 "Measured"): how long the demo budget simulation takes from navigation
 // to its main heading in headless Chromium against the real server, and how much JavaScript the page
-// loads, gzipped, for its first screen and for a whole visit (entry, budget, submit, thank-you).
+// loads, gzipped, for its first screen and for a whole visit (entry, budget, submit, thank-you); then the
+// same for the demo prioritization's ballot (entry, choose and rank, review, exit, receipt).
 // `npm run build` first; npm run bench:public.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { benchApp } from './app.ts';
 import { percentile } from './stats.ts';
 
@@ -47,14 +48,20 @@ for (let run = 0; run <= RUNS; run += 1) {
   await context.close();
 }
 
+/** Every script a page asks for, in order, once each. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js') && !scripts.includes(path)) scripts.push(path);
+  });
+  return scripts;
+}
+
 // One whole visit, recording every script the page asks for.
 const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
 const page = await context.newPage();
-const scripts: string[] = [];
-page.on('response', (response) => {
-  const path = new URL(response.url()).pathname;
-  if (path.endsWith('.js') && !scripts.includes(path)) scripts.push(path);
-});
+const scripts = recordScripts(page);
 await page.goto(`${address}${PAGE}`);
 await page.getByRole('button', { name: 'Get Started' }).waitFor();
 await page.waitForLoadState('networkidle');
@@ -75,6 +82,24 @@ const wire = await page.evaluate(() =>
     .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
 );
 await context.close();
+
+// A whole ballot on the demo prioritization.
+const BALLOT = '/s/demo/parks-2027';
+const ballotContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+const ballotPage = await ballotContext.newPage();
+const ballotScripts = recordScripts(ballotPage);
+await ballotPage.goto(`${address}${BALLOT}`);
+await ballotPage.getByRole('button', { name: 'Get Started' }).waitFor();
+await ballotPage.waitForLoadState('networkidle');
+const ballotFirstScreen = [...ballotScripts];
+await ballotPage.getByRole('button', { name: 'Get Started' }).click();
+await ballotPage.getByRole('checkbox', { name: 'Choose Safe Routes to School Crosswalks' }).check();
+await ballotPage.getByRole('button', { name: 'Review my ballot' }).click();
+await ballotPage.getByRole('button', { name: 'Continue' }).click();
+await ballotPage.getByRole('button', { name: 'Finish' }).click();
+await ballotPage.getByRole('heading', { level: 1, name: 'Your ballot is in' }).waitFor();
+await ballotPage.waitForLoadState('networkidle');
+await ballotContext.close();
 await browser.close();
 await close();
 
@@ -90,4 +115,9 @@ console.info(
     `JavaScript, gzip: first screen ${gzipKb(firstScreen).toFixed(1)} KB (${firstScreen.length} files), ` +
     `whole visit ${gzipKb(scripts).toFixed(1)} KB (${scripts.length} files; target <= 150 KB); ` +
     `as served (brotli) ${(wire / 1024).toFixed(1)} KB`,
+);
+console.info(
+  `ballot ${BALLOT}: JavaScript, gzip: first screen ${gzipKb(ballotFirstScreen).toFixed(1)} KB ` +
+    `(${ballotFirstScreen.length} files), whole ballot ${gzipKb(ballotScripts).toFixed(1)} KB ` +
+    `(${ballotScripts.length} files; target <= 150 KB)`,
 );

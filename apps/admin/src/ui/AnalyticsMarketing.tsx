@@ -1,13 +1,5 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import { useCurrentUser } from '@/session/current-user.tsx';
-import { UpgradeDialog } from '@/ui/UpgradeDialog.tsx';
+import { MarketingPanel } from '@/ui/MarketingPanel.tsx';
 
 // The disabled dashboard and analytics screens show this panel (spec 2: without the analytics capability).
 
@@ -28,36 +20,13 @@ export const ANALYTICS_PITCH = {
 
 /** The marketing panel of the screens the analytics capability unlocks. */
 export function AnalyticsMarketing() {
-  const { navigation } = useCurrentUser();
-  const info = navigation.adminInformation;
-  const [open, setOpen] = useState(false);
+  const info = useCurrentUser().navigation.adminInformation;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }} aria-labelledby="analytics-pitch-heading">
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, color: 'text.secondary' }}>
-        <LockOutlined fontSize="small" aria-hidden />
-        <Typography variant="body2">{ANALYTICS_PITCH.disabled}</Typography>
-      </Stack>
-      <Typography id="analytics-pitch-heading" variant="h2" sx={{ mb: 1.5 }}>
-        {ANALYTICS_PITCH.heading}
-      </Typography>
-      <Typography sx={{ mb: 2, maxWidth: 640 }}>{ANALYTICS_PITCH.intro}</Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
-        {ANALYTICS_PITCH.points.map((point) => (
-          <Box component="li" key={point} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', mb: 1 }}>
-            <CheckCircleOutline color="success" fontSize="small" sx={{ mt: '2px' }} aria-hidden />
-            <Typography>{point}</Typography>
-          </Box>
-        ))}
-      </Box>
-      <Button variant="contained" onClick={() => setOpen(true)}>
-        {ANALYTICS_PITCH.cta}
-      </Button>
-      <UpgradeDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        supportEmail={info.supportEmail}
-        supportPhone={info.supportPhone}
-      />
-    </Paper>
+    <MarketingPanel
+      pitch={ANALYTICS_PITCH}
+      headingLevel="h2"
+      supportEmail={info.supportEmail}
+      supportPhone={info.supportPhone}
+    />
   );
 }
