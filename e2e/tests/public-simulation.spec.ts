@@ -156,6 +156,14 @@ test('a resident takes the demo budget: entry, +/- by mouse and keyboard, a scen
     age_range: ageValue,
     balance: '1795000',
   });
+
+  // Staff see it in the simulation's analytics: the cards count what the export holds.
+  await page.goto(`/analytics/${sim.data.id}`);
+  const card = (label: string) =>
+    page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
+  await expect(card('Submissions')).toHaveText(String(rows.length));
+  await expect(page.getByRole('table', { name: 'What residents submitted for each category' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a preview of a New simulation says Preview and records nothing', async ({ page, request, signIn }) => {

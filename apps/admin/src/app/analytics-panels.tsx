@@ -6,4 +6,5 @@ import type { TAnalyticsPanels } from '@/features/analytics/AnalyticsPage.tsx';
 
 export const ANALYTICS_PANELS: TAnalyticsPanels = {
   pb: lazy(() => import('@/features/pb-results/PbResultsPanel.tsx')),
+  simulation: lazy(() => import('@/features/simulation-analytics/SimulationAnalyticsPanel.tsx')),
 };

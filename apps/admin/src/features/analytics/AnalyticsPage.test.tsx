@@ -15,7 +15,10 @@ const LIST = [
   makeSummary({ id: 4, name: 'Budget 2026', status: 'active' }),
 ];
 
-const panels: TAnalyticsPanels = { pb: ({ budgetId }) => <p>PB results of {budgetId}</p> };
+const panels: TAnalyticsPanels = {
+  pb: ({ budgetId }) => <p>PB results of {budgetId}</p>,
+  simulation: ({ budgetId }) => <p>Analytics of {budgetId}</p>,
+};
 
 function renderPage(path: string, analytics = true) {
   const me = makeMe(makeClient(1, 'City of Riverton', { analytics }));
@@ -55,12 +58,12 @@ describe('analytics page', () => {
     ]);
     fireEvent.click(options[2]!);
     expect(router.state.location.pathname).toBe('/analytics/4');
-    expect(await screen.findByText(L.simulationsNext)).toBeTruthy();
+    expect(await screen.findByText('Analytics of 4')).toBeTruthy();
   });
 
   it('selects the route id', async () => {
     renderPage('/analytics/2');
-    expect(await screen.findByText(L.simulationsNext)).toBeTruthy();
+    expect(await screen.findByText('Analytics of 2')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: L.selector }).textContent).toBe('Budget 2025');
   });
 

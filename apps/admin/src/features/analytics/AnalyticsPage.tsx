@@ -17,6 +17,8 @@ import { defaultSelection, selectable } from './selection.ts';
 export interface TAnalyticsPanels {
   /** A prioritization's PB results (the app composes it: features do not import each other). */
   pb: ComponentType<{ budgetId: number }>;
+  /** A budget simulation's analytics. */
+  simulation: ComponentType<{ budgetId: number }>;
 }
 
 const routeIdOf = (raw: string | undefined) => {
@@ -47,7 +49,7 @@ export default function AnalyticsPage({ panels }: { panels: TAnalyticsPanels }) 
       </Paper>
     );
 
-  const Pb = panels.pb;
+  const Panel = selected.is_pb ? panels.pb : panels.simulation;
   return (
     <Stack spacing={3}>
       <TextField
@@ -64,11 +66,7 @@ export default function AnalyticsPage({ panels }: { panels: TAnalyticsPanels }) 
           </MenuItem>
         ))}
       </TextField>
-      {selected.is_pb ? (
-        <Pb key={selected.id} budgetId={selected.id} />
-      ) : (
-        <Alert severity="info">{L.simulationsNext}</Alert>
-      )}
+      <Panel key={selected.id} budgetId={selected.id} />
     </Stack>
   );
 }

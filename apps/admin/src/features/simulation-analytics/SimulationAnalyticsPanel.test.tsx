@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { ZClientAnalytics, type TClientAnalytics } from '@commonpurse/domain/analytics';
+import { jsonResponse, mockFetch, renderAt, signIn } from '@/test/render.tsx';
+import { SIMULATION_ANALYTICS_LABELS as L } from './labels.ts';
+import SimulationAnalyticsPanel from './SimulationAnalyticsPanel.tsx';
+
+const noSlices = { age: [], device_type: [], gender: [], user_type: [], city: [] };
+const figures = {
+  amount: 1_000_000,
+  submissions: 4,
+  average_submitted_amount: 1_250_000.4,
+  average_amount_changed: 250_000,
+  average_amount_changed_percent: 25,
+  median_submitted_amount: 1_200_000,
+  min_submitted_amount: 900_000,
+  max_submitted_amount: 1_600_000,
+  average_amount_increased: 400_000,
+  average_amount_increased_percent: 40,
+  average_amount_decreased: -100_000,
+  average_amount_decreased_percent: -10,
+  increase_decrease_difference: 300_000,
+  total_submissions_increased: 3,
+  total_submissions_decreased: 1,
+  total_submissions_unchanged: 0,
+  total_submissions_changed: 4,
+  percent_submissions_changed: 100,
+  increase_clicks: 12,
+  decrease_clicks: 3,
+  increase_clicks_percent: 80,
+  decrease_clicks_percent: 20,
+  info_clicks: 1,
+  details_clicks: 0,
+  open_clicks: 2,
+  average_session_increase: null,
+  average_session_decrease: null,
+  sessions_changed: 0,
+};
+
+/** Parsed by the API's own schema, so a change of shape fails here too. */
+const ANALYTICS: TClientAnalytics = ZClientAnalytics.parse({
+  budget_id: 7,
+  budget_name: 'Budget 2027',
+  client_name: 'City of Riverton',
+  status: 'active',
+  total_pageviews: 1234,
+  submission_count: 4,
+  submission_rate: 0,
+  average_seconds_on_site: 125,
+  taxpayer_receipt_experiences: null,
+  metrics: noSlices,
+  social_networks: [],
+  referrer_paths: [{ source: 'news.example', percentage: 62.5, sessions: 5 }],
+  sources: [],
+  categories: [{ id: 1, name: 'Parks', type: 'expense', total: 1_000_000, ...figures, subcategories: [] }],
+  reset_all_clicks: 0,
+  demographics: { age_range: [], race: [], postal_code: [], gender: [] },
+  average_submitted_expenses: 5_432_100.6,
+  average_submitted_revenue: null,
+  top_categories_increased: { expense: [], revenue: [] },
+  top_categories_decreased: { expense: [], revenue: [] },
+});
+
+const calls: string[] = [];
+beforeEach(() => {
+  signIn();
+  calls.length = 0;
+  mockFetch((url) => {
+    calls.push(url.pathname);
+    return url.pathname === '/v1/admin/budgets/7/analytics'
+      ? jsonResponse({ data: ANALYTICS })
+      : jsonResponse({ message: 'Not Found' }, 404);
+  });
+});
+
+describe('simulation analytics panel', () => {
+  it('shows the figures the API computed: cards, categories and referrers', async () => {
+    renderAt(<SimulationAnalyticsPanel budgetId={7} />);
+    const cards = await screen.findByText(L.pageviews);
+    const dl = cards.closest('dl')!;
+    const pairs = [...dl.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent,
+    ]);
+    expect(pairs).toEqual([
+      [L.pageviews, '1,234'],
+      [L.submissions, '4'],
+      [L.submissionRate, '0%'],
+      [L.timeOnSite, expect.stringMatching(/2.*m.*5.*s|2:05/)],
+      [L.averageExpenses, '$5,432,101'],
+      [L.averageRevenue, '—'],
+    ]);
+    const categories = screen.getByRole('table', { name: L.categoriesCaption });
+    const row = within(categories).getAllByRole('row')[1]!;
+    expect([...row.querySelectorAll('th, td')].map((cell) => cell.textContent)).toEqual([
+      'Parks',
+      L.types.expense,
+      '$1,000,000',
+      '$1,250,000',
+      '100%',
+      '12',
+      '3',
+    ]);
+    const referrers = screen.getByRole('table', { name: L.referrersCaption });
+    expect(within(referrers).getAllByRole('row')[1]!.textContent).toBe('news.example563%');
+    expect(calls).toEqual(['/v1/admin/budgets/7/analytics']);
+  });
+});
