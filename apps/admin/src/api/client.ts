@@ -9,6 +9,11 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/** Logs out as a 401 does (the reporting client's 401s lead here too, spec 2 section 2). */
+export function handleUnauthorized(): void {
+  onUnauthorized();
+}
+
 export interface TApiOptions extends TRequestOptions {
   /** Leave a 401 to the caller instead of logging out (default: log out). */
   ignoreUnauthorized?: boolean;

@@ -1,3 +1,4 @@
+import { REPORT_MESSAGES } from '@commonpurse/domain';
 import { ApiError } from '@/api/http.ts';
 
 /**
@@ -28,3 +29,9 @@ export function fieldError(error: unknown, field: string): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   return error.errors[field]?.[0];
 }
+
+/** The report-download message: 'Failed to download the report' plus ': ' and the server message. */
+export const reportFailure = (error: unknown) =>
+  error instanceof ApiError && error.message
+    ? `${REPORT_MESSAGES.downloadFailed}: ${error.message}`
+    : REPORT_MESSAGES.downloadFailed;

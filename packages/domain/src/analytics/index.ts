@@ -13,3 +13,4 @@ export * from './breakdowns.ts';
 export * from './schemas.ts';
 export * from './pb-results.ts';
 export * from './pb-results-labels.ts';
+export * from './reports.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '@commonpurse/domain';
 import { ApiError, filenameOf } from '@/api/http.ts';
-import { reportFailure } from './useReportDownload.ts';
+import { reportFailure } from '@/api/errors.ts';
 
 describe('filenameOf', () => {
   it.each([
