@@ -22,6 +22,7 @@ export function makeSummary(overrides: Partial<TSimulationSummary> = {}): TSimul
     mode: 'budget',
     is_pb: false,
     is_discoverable: false,
+    is_location_enabled: false,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-02T00:00:00.000Z',
     formatted_updated_at: 'Jan 2, 2026',

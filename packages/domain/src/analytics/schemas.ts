@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUESTION_DISPLAY_TYPES, QUESTION_TYPES } from '../questions/constants.ts';
 import { DEMOGRAPHIC_SETS } from './labels.ts';
 import type { TItemFigures } from './item-figures.ts';
 
@@ -203,6 +204,30 @@ export const ZDashboard = z.object({
   /** The chosen one's analytics (budget_id, else the first Active, else the first); null without any. */
   analytics: ZClientAnalytics.nullable(),
 });
+
+/** GET admin/budgets/{id}/questions/analytics: one highlight per entry and exit question. */
+export const ZQuestionOptionCount = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: Count,
+  /** Percent of the question's answers, unrounded; null without answers. */
+  percentage: z.number().nullable(),
+});
+
+export const ZQuestionHighlight = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  kind: z.enum(QUESTION_TYPES),
+  display_type: z.enum(QUESTION_DISPLAY_TYPES),
+  /** Current submissions that answered it (an empty answer is no answer). */
+  answer_count: Count,
+  /** A choice question's options in their order, then any answered value no longer offered; else []. */
+  options: z.array(ZQuestionOptionCount),
+  /** A free-text question's newest answers (QUESTION_HIGHLIGHT_ANSWERS, question-highlights.ts); else []. */
+  latest_answers: z.array(z.object({ value: z.string(), created_at: z.string() })),
+});
+export type TQuestionHighlight = z.infer<typeof ZQuestionHighlight>;
+export type TQuestionOptionCount = z.infer<typeof ZQuestionOptionCount>;
 
 export type TMetricSlice = z.infer<typeof ZMetricSlice>;
 export type TSourceSlice = z.infer<typeof ZSourceSlice>;

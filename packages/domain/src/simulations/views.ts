@@ -91,6 +91,8 @@ export const ZSimulationSummary = z.object({
   mode: z.enum(PB_MODES),
   is_pb: z.boolean(),
   is_discoverable: z.boolean(),
+  /** Drop-a-Pin: residents may place their location (the analytics location map needs it). */
+  is_location_enabled: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   /** updated_at as the list shows it, e.g. 'Nov 22, 2026'. */

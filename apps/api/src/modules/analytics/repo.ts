@@ -298,3 +298,64 @@ export async function clientInfo(db: DbOrTx, clientId: number) {
   );
   return row ?? { name: '', suppress_ips: true };
 }
+
+export interface QuestionRecord {
+  id: number;
+  name: string;
+  type: string;
+  display_type: string;
+  options_config: { value: string; label: string }[] | null;
+}
+
+/** The simulation's entry then exit questions in page order: enabled ones, and disabled ones with answers. */
+export const questionsOf = (db: DbOrTx, scope: BudgetScope) =>
+  all<QuestionRecord>(
+    db,
+    sql`
+    select q.id, q.name, q.type, q.display_type, q.options_config from demographic_questions q
+    where q.budget_id = ${scope.budgetId} and ${inBudget(sql`q.budget_id`, scope)}
+      and (q.is_enabled or exists (
+        select 1 from submission_answers a where a.budget_id = q.budget_id and a.question_id = q.id))
+    order by q.display_type = 'exit', q.display_order, q.id`,
+  );
+
+/** Non-empty answers of current submissions per question, and per value for select questions. */
+export interface AnswerCountRow {
+  question_id: number;
+  value: string | null;
+  count: number;
+}
+
+export const questionAnswerCounts = (db: DbOrTx, scope: BudgetScope) =>
+  all<AnswerCountRow>(
+    db,
+    sql`
+    select a.question_id, case when q.type = 'select' then a.value end as value, count(*)::int as count
+    from submission_answers a join demographic_questions q on q.id = a.question_id
+    where a.budget_id = ${scope.budgetId} and q.budget_id = ${scope.budgetId} and a.value <> ''
+      and a.submission_id in (${currentSubmissions(scope)})
+    group by 1, 2`,
+  );
+
+/** The newest non-empty answers of each free-text question of current submissions. */
+export interface LatestAnswerRow {
+  question_id: number;
+  value: string;
+  created_at: Date | string;
+}
+
+export const latestTextAnswers = (db: DbOrTx, scope: BudgetScope, perQuestion: number) =>
+  all<LatestAnswerRow>(
+    db,
+    sql`
+    select question_id, value, created_at from (
+      select a.question_id, a.value, s.created_at,
+        row_number() over (partition by a.question_id order by s.created_at desc, s.id desc) as n
+      from submission_answers a
+      join demographic_questions q on q.id = a.question_id
+      join submissions s on s.id = a.submission_id
+      where a.budget_id = ${scope.budgetId} and q.budget_id = ${scope.budgetId} and s.budget_id = ${scope.budgetId}
+        and s.is_current and q.type <> 'select' and a.value <> '' and ${inBudget(sql`s.budget_id`, scope)}
+    ) ranked where n <= ${perQuestion}
+    order by question_id, n`,
+  );

@@ -8,6 +8,7 @@ import {
   ZDashboard,
   ZDashboardQuery,
   ZLocationMarker,
+  ZQuestionHighlight,
   ZSubcategoryAnalytics,
 } from '@commonpurse/domain/analytics';
 import { sendCsv } from '../../http/downloads.ts';
@@ -115,6 +116,19 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await service.locationMarkers(deps, authOf(request), request.params.id) }),
+  );
+
+  app.get(
+    `${budgetPath}/questions/analytics`,
+    {
+      ...guarded,
+      schema: {
+        ...doc("Each entry and exit question's answers: option counts, or the newest free-text answers"),
+        params: ZBudgetParams,
+        response: { 200: z.object({ data: z.array(ZQuestionHighlight) }), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.questionHighlights(deps, authOf(request), request.params.id) }),
   );
 
   app.get(

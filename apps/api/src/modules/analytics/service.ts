@@ -10,20 +10,25 @@ import {
   citySlices,
   DEMOGRAPHIC_SETS,
   demographicSet,
+  isChoiceQuestion,
   METRIC_QUESTION_SLUGS,
+  optionCounts,
   pieSlices,
+  QUESTION_HIGHLIGHT_ANSWERS,
   questionOptionFigures,
   referrerPaths,
   sourceShares,
   submissionRate,
   topChanges,
   USER_TYPE_LABELS,
+  ZQuestionHighlight,
   type TCategoryAnalytics,
   type TCategoryAnalyticsRow,
   type TClientAnalytics,
   type TCommentRow,
   type TDashboard,
   type TLocationMarker,
+  type TQuestionHighlight,
   type TSubcategoryAnalytics,
 } from '@commonpurse/domain/analytics';
 import { AppError } from '../../http/app-error.ts';
@@ -325,6 +330,46 @@ export async function locationMarkers(
   if (!hasData(budget)) return [];
   const rows = await repo.locationMarkers(deps.db, scope, LISTS.locationMarkers);
   return rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }));
+}
+
+/** GET admin/budgets/{id}/questions/analytics: each entry and exit question's answers (highlights). */
+export async function questionHighlights(
+  deps: AnalyticsDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<TQuestionHighlight[]> {
+  const { budget, scope } = await requireAnalytics(deps, auth, id);
+  const read = hasData(budget);
+  const [questions, counts, latest] = await Promise.all([
+    repo.questionsOf(deps.db, scope),
+    read ? repo.questionAnswerCounts(deps.db, scope) : none<repo.AnswerCountRow>(),
+    read ? repo.latestTextAnswers(deps.db, scope, QUESTION_HIGHLIGHT_ANSWERS) : none<repo.LatestAnswerRow>(),
+  ]);
+  return questions.map((question) => {
+    const kind = ZQuestionHighlight.shape.kind.parse(question.type);
+    const own = counts.filter((row) => row.question_id === question.id);
+    const answerCount = own.reduce((sum, row) => sum + row.count, 0);
+    const choice = isChoiceQuestion(kind);
+    return {
+      id: question.id,
+      text: question.name,
+      kind,
+      display_type: question.display_type === 'entry' ? 'entry' : 'exit',
+      answer_count: answerCount,
+      options: choice
+        ? optionCounts(
+            question.options_config ?? [],
+            new Map(own.map((row) => [row.value ?? '', row.count])),
+            answerCount,
+          )
+        : [],
+      latest_answers: choice
+        ? []
+        : latest
+            .filter((row) => row.question_id === question.id)
+            .map((row) => ({ value: row.value, created_at: new Date(row.created_at).toISOString() })),
+    };
+  });
 }
 
 /** GET admin/dashboard?budget_id=: the selector and the chosen simulation's analytics. */

@@ -45,6 +45,7 @@ export function summaryOf(budget: BudgetRow, inputs: DerivedInputs): TSimulation
     mode: budget.mode,
     is_pb: budget.is_pb,
     is_discoverable: budget.is_discoverable,
+    is_location_enabled: budget.is_location_enabled,
     created_at: budget.created_at.toISOString(),
     updated_at: budget.updated_at.toISOString(),
     formatted_updated_at: formatShortDate(budget.updated_at),
