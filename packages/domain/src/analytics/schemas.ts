@@ -241,5 +241,6 @@ export type TCategoryAnalytics = z.infer<typeof ZCategoryAnalytics>;
 export type TQuestionOptionFigures = z.infer<typeof ZQuestionOption>;
 export type TClientAnalytics = z.infer<typeof ZClientAnalytics>;
 export type TCommentRow = z.infer<typeof ZCommentRow>;
+export type TCommentsPage = z.infer<typeof ZCommentsPage>;
 export type TLocationMarker = z.infer<typeof ZLocationMarker>;
 export type TDashboard = z.infer<typeof ZDashboard>;

@@ -10,7 +10,7 @@ import { DASHBOARD_EMPTY_MESSAGE } from '@commonpurse/domain';
 import { useCurrentUser } from '@/session/current-user.tsx';
 import { AnalyticsMarketing } from '@/ui/AnalyticsMarketing.tsx';
 import { PageLoading } from '@/ui/PageLoading.tsx';
-import { useAnalyticsBudgets } from './api.ts';
+import { useAnalyticsBudgets } from '@/api/analytics-budgets.ts';
 import { ANALYTICS_LABELS as L } from './labels.ts';
 import { defaultSelection, selectable } from './selection.ts';
 

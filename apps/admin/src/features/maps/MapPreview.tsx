@@ -5,7 +5,7 @@ import type { GeoJsonObject } from 'geojson';
 import { GeoJSON, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import Box from '@mui/material/Box';
 import { MAP_DEFAULTS } from '@commonpurse/domain';
-import { MAP_CONFIG } from './config.ts';
+import { MAP_CONFIG } from '@/ui/map-config.ts';
 import { MAP_TAB_LABELS as L } from './labels.ts';
 import { borderStyle, shapeStyle, type TItemShape } from './shapes.ts';
 

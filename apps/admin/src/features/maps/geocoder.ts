@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAP_CONFIG } from './config.ts';
+import { MAP_CONFIG } from '@/ui/map-config.ts';
 
 /** A place found for a search: where to centre the map, and what it is called. */
 export interface TGeocodeResult {

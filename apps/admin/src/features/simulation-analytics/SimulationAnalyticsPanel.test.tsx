@@ -103,6 +103,7 @@ describe('simulation analytics panel', () => {
     ]);
     const referrers = screen.getByRole('table', { name: L.referrersCaption });
     expect(within(referrers).getAllByRole('row')[1]!.textContent).toBe('news.example563%');
-    expect(calls).toEqual(['/v1/admin/budgets/7/analytics']);
+    // Once; the sections with calls of their own (comments, map, highlights) make them themselves.
+    expect(calls.filter((path) => path === '/v1/admin/budgets/7/analytics')).toHaveLength(1);
   });
 });

@@ -4,7 +4,10 @@ import { PageLoading } from '@/ui/PageLoading.tsx';
 import { AnalyticsCards } from './AnalyticsCards.tsx';
 import { useSimulationAnalytics } from './api.ts';
 import { CategoryBreakdown } from './CategoryBreakdown.tsx';
+import { CommentsTable } from './CommentsTable.tsx';
 import { SIMULATION_ANALYTICS_LABELS as L } from './labels.ts';
+import { LocationMapPanel } from './LocationMapPanel.tsx';
+import { QuestionHighlights } from './QuestionHighlights.tsx';
 import { TopReferrers } from './TopReferrers.tsx';
 
 /**
@@ -21,6 +24,9 @@ export default function SimulationAnalyticsPanel({ budgetId }: { budgetId: numbe
       <AnalyticsCards data={data} />
       <CategoryBreakdown data={data} />
       <TopReferrers data={data} />
+      <LocationMapPanel budgetId={budgetId} />
+      <QuestionHighlights budgetId={budgetId} />
+      <CommentsTable budgetId={budgetId} />
     </Stack>
   );
 }

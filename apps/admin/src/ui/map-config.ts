@@ -1,5 +1,6 @@
-// Where the Map tab gets its tiles and geocodes a place. Both are build-time settings of the console
-// (Vite exposes VITE_* variables to the browser); the defaults are OpenStreetMap's public services.
+// Where the console's maps (the Map tab, the analytics location map) get their tiles, and where the Map
+// tab geocodes a place. Both are build-time settings of the console (Vite exposes VITE_* variables to
+// the browser); the defaults are OpenStreetMap's public services.
 // Nothing here waits on them: without a network the shapes still draw and a search only logs its failure.
 
 const env = import.meta.env as Record<string, string | undefined>;

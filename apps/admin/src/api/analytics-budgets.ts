@@ -3,7 +3,8 @@ import { LIST_PAGE_SIZE, type TSimulationSummary } from '@commonpurse/domain';
 import { apiFetch } from '@/api/client.ts';
 import type { TData } from '@/api/types.ts';
 
-// The analytics selector's list: every simulation and prioritization of the client (GET admin/budgets).
+// The analytics page's simulation list (GET admin/budgets): the selector's, and the one the location map
+// panel reads its simulation's Drop-a-Pin setting from (one cached query for both).
 
 export const analyticsKeys = { budgets: ['analytics', 'budgets'] as const };
 
