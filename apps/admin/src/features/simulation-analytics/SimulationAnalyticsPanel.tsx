@@ -4,6 +4,7 @@ import { PageLoading } from '@/ui/PageLoading.tsx';
 import { AnalyticsCards } from './AnalyticsCards.tsx';
 import { useSimulationAnalytics } from './api.ts';
 import { CategoryBreakdown } from './CategoryBreakdown.tsx';
+import { MultipleReportsDialog } from './MultipleReportsDialog.tsx';
 import { SIMULATION_ANALYTICS_LABELS as L } from './labels.ts';
 import { TopReferrers } from './TopReferrers.tsx';
 
@@ -18,6 +19,7 @@ export default function SimulationAnalyticsPanel({ budgetId }: { budgetId: numbe
   const data = analytics.data;
   return (
     <Stack spacing={3}>
+      <MultipleReportsDialog budgetId={budgetId} />
       <AnalyticsCards data={data} />
       <CategoryBreakdown data={data} />
       <TopReferrers data={data} />
