@@ -105,7 +105,6 @@ function ReportsForm(props: { budgetId: number; titleId: string; onDone(): void 
               control={
                 <Checkbox
                   checked={all}
-                  indeterminate={!all && chosen.size > 0}
                   onChange={() => setChosen(all ? new Set() : new Set(list.map((b) => b.id)))}
                 />
               }
