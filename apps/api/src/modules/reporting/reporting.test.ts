@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { TClientAnalytics } from '@commonpurse/domain/analytics';
+import { ANALYTICS_MESSAGES, type TClientAnalytics } from '@commonpurse/domain/analytics';
 import { useTestApp } from '../../test/helper.ts';
 import { insertSimulation } from '../../test/simulations.ts';
 import { SUBMISSION_EXPORT_COLUMNS } from '../budgets/index.ts';
@@ -71,6 +71,22 @@ describe('reporting API authentication and tenancy', () => {
       const response = await get(f, url);
       expect(response.statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('reporting API without the analytics capability', () => {
+  it('refuses the analytics and reports (403) but still exports the submissions', async () => {
+    const locked = await analyticsSimulation(t, { client: { analytics: false } });
+    for (const url of [
+      '/api/client',
+      `/api/budget/${locked.budget.id}`,
+      `/api/budget/${locked.budget.id}/age`,
+    ]) {
+      const response = await get(locked, url);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json()).toMatchObject({ message: ANALYTICS_MESSAGES.analyticsDisabled });
+    }
+    expect((await get(locked, `/api/budget/${locked.budget.id}/export`)).statusCode).toBe(200);
   });
 });
 
