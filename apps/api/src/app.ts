@@ -26,6 +26,7 @@ import { passwordRoutes } from './modules/passwords/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
 import { simulationRoutes } from './modules/simulations/routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
+import { reportingRoutes } from './modules/reporting/routes.ts';
 import { resultsRoutes } from './modules/results/routes.ts';
 import { impactRoutes } from './modules/impacts/routes.ts';
 import { tourRoutes } from './modules/tour/routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(resultsRoutes);
   await app.register(ballotRoutes);
   await app.register(analyticsRoutes);
+  await app.register(reportingRoutes);
   await app.register(publicRoutes);
   await app.register(stockPhotoRoutes, {
     provider: config.unsplashAccessKey

@@ -29,6 +29,8 @@ export interface AppConfig {
   publicWriteRateLimitPerIp: RateLimit;
   /** Prioritization voter codes mailed (POST voter/email), per client IP; each address has its own limit too. */
   voterEmailRateLimitPerIp: RateLimit;
+  /** Reporting API calls (/api/*) per client IP, whatever the token. */
+  reportingRateLimitPerIp: RateLimit;
   trustProxy: boolean | number | string;
   demoAdminEmail: string | undefined;
   demoAdminPassword: string | undefined;
@@ -95,6 +97,7 @@ const ZEnv = z.object({
   FORGOT_RATE_LIMIT_PER_IP: rateLimit.prefault('10/15m'),
   PUBLIC_WRITE_RATE_LIMIT_PER_IP: rateLimit.prefault('120/1m'),
   VOTER_EMAIL_RATE_LIMIT_PER_IP: rateLimit.prefault('10/15m'),
+  REPORTING_RATE_LIMIT_PER_IP: rateLimit.prefault('300/1m'),
   TRUST_PROXY: trustProxy.default(false),
   DEMO_ADMIN_EMAIL: z.email({ error: 'expected an e-mail address' }).optional(),
   DEMO_ADMIN_PASSWORD: z
@@ -138,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     forgotRateLimitPerIp: e.FORGOT_RATE_LIMIT_PER_IP,
     publicWriteRateLimitPerIp: e.PUBLIC_WRITE_RATE_LIMIT_PER_IP,
     voterEmailRateLimitPerIp: e.VOTER_EMAIL_RATE_LIMIT_PER_IP,
+    reportingRateLimitPerIp: e.REPORTING_RATE_LIMIT_PER_IP,
     trustProxy: e.TRUST_PROXY,
     demoAdminEmail: e.DEMO_ADMIN_EMAIL,
     demoAdminPassword: e.DEMO_ADMIN_PASSWORD,

@@ -54,3 +54,6 @@ export const BUDGET_REPORT_LABELS: Record<TBudgetReport, string> = {
   categories: 'Category Analytics',
   comments: 'Comments',
 };
+
+/** The analytics page's dialog that downloads the submissions of one or several simulations (spec 2). */
+export const MULTIPLE_REPORTS_TITLE = 'Download Multiple Reports';

@@ -5,6 +5,7 @@ import { AnalyticsCards } from './AnalyticsCards.tsx';
 import { useSimulationAnalytics } from './api.ts';
 import { CategoryBreakdown } from './CategoryBreakdown.tsx';
 import { CommentsTable } from './CommentsTable.tsx';
+import { MultipleReportsDialog } from './MultipleReportsDialog.tsx';
 import { SIMULATION_ANALYTICS_LABELS as L } from './labels.ts';
 import { LocationMapPanel } from './LocationMapPanel.tsx';
 import { QuestionHighlights } from './QuestionHighlights.tsx';
@@ -21,6 +22,7 @@ export default function SimulationAnalyticsPanel({ budgetId }: { budgetId: numbe
   const data = analytics.data;
   return (
     <Stack spacing={3}>
+      <MultipleReportsDialog budgetId={budgetId} />
       <AnalyticsCards data={data} />
       <CategoryBreakdown data={data} />
       <TopReferrers data={data} />

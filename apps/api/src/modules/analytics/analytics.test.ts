@@ -9,7 +9,7 @@ import {
 import { useTestApp } from '../../test/helper.ts';
 import { clientWithAdmin } from '../../test/simulations.ts';
 import { post } from '../public/fixtures.ts';
-import { analyticsSimulation, residentsActivity, type AnalyticsFixture } from './fixtures.ts';
+import { analyticsSimulation, sharedActivity, type AnalyticsFixture } from './fixtures.ts';
 
 const t = useTestApp({ env: { PUBLIC_WRITE_RATE_LIMIT_PER_IP: '10000/1m' } });
 
@@ -21,14 +21,7 @@ const json = async <T>(f: AnalyticsFixture, url: string): Promise<T> => {
 };
 const close = (value: number) => expect.closeTo(value, 6);
 
-/** One fixture with its activity, shared by the read-only tests below (each reads, none writes). */
-let shared: Promise<AnalyticsFixture> | undefined;
-const withActivity = () =>
-  (shared ??= (async () => {
-    const f = await analyticsSimulation(t);
-    await residentsActivity(t, f);
-    return f;
-  })());
+const withActivity = sharedActivity(t);
 
 describe('GET /v1/admin/budgets/{id}/analytics', () => {
   it('counts visits, submissions, time on site, devices, new vs returning, referrers and sources', async () => {

@@ -168,3 +168,14 @@ export async function residentsActivity(t: TestApp, f: AnalyticsFixture) {
     where budget_id = ${f.budget.id}`);
   return { v1, v2, v3, v4, v5 };
 }
+
+/** One fixture with its activity per test file, for read-only tests (each reads, none writes). */
+export function sharedActivity(t: TestApp) {
+  let shared: Promise<AnalyticsFixture> | undefined;
+  return () =>
+    (shared ??= (async () => {
+      const f = await analyticsSimulation(t);
+      await residentsActivity(t, f);
+      return f;
+    })());
+}

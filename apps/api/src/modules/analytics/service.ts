@@ -284,15 +284,18 @@ export async function listComments(deps: AnalyticsDeps, auth: AuthContext, id: n
 const EXPORT_BATCH = 5_000;
 export const COMMENT_EXPORT_COLUMNS = ['comment', 'name', 'difference_amount', 'rank', 'created_at'];
 
-/** GET admin/budgets/{id}/comments/export: every comment as CSV, newest first, read in batches. */
-export async function commentsCsv(deps: AnalyticsDeps, auth: AuthContext, id: number) {
+/**
+ * GET admin/budgets/{id}/comments/export: every comment as CSV, newest first, read in batches. `only`
+ * narrows them (the alias `c` of comments): the reporting API's category and subcategory comments.
+ */
+export async function commentsCsv(deps: AnalyticsDeps, auth: AuthContext, id: number, only: SQL = sql`true`) {
   const { budget, scope } = await requireAnalytics(deps, auth, id);
   const { suppress_ips } = await repo.clientInfo(deps.db, auth.clientId);
   async function* records() {
     yield [...COMMENT_EXPORT_COLUMNS, ...(suppress_ips ? [] : ['ip_address'])];
     let before: number | null = null;
     for (;;) {
-      const where: SQL = before === null ? sql`true` : sql`c.id < ${before}`;
+      const where: SQL = before === null ? only : sql`${only} and c.id < ${before}`;
       const batch = await repo.listComments(
         deps.db,
         scope,

@@ -17,6 +17,12 @@ export {
   type BudgetRow,
   type OwnedBudget,
 } from './repo.ts';
-export { DELETED, SAVED, ZBudgetParams, ZDeletedResponse, ZSavedResponse } from './schemas.ts';
+export { DELETED, SAVED, ZBudgetIds, ZBudgetParams, ZDeletedResponse, ZSavedResponse } from './schemas.ts';
 export { inBudget, inBudgetCategories, inBudgetImpacts, scopeOf, type BudgetScope } from './scope.ts';
 export { positionOf } from './order.ts';
+export {
+  exportableBudgets,
+  exportFileName,
+  submissionsCsv,
+  SUBMISSION_EXPORT_COLUMNS,
+} from './submissions-export.ts';

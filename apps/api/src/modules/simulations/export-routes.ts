@@ -1,19 +1,15 @@
-import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
-import { INPUT_MESSAGES } from '@commonpurse/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { exportableBudgets, exportFileName, submissionsCsv } from './export.ts';
 import type { SimulationDeps } from './loader.ts';
-import { ZBudgetParams } from '../budgets/index.ts';
-
-const ZBudgetIds = z.object({
-  budgets: z
-    .string()
-    .regex(/^\d+(,\d+)*$/, { error: INPUT_MESSAGES.idListInvalid })
-    .transform((value) => value.split(',').map(Number)),
-});
+import {
+  exportableBudgets,
+  exportFileName,
+  submissionsCsv,
+  ZBudgetIds,
+  ZBudgetParams,
+} from '../budgets/index.ts';
 
 /** Submissions CSV downloads (spec 1 section 7): one simulation or several. */
 export const exportRoutes: FastifyPluginAsyncZod<{ deps: SimulationDeps }> = async (app, { deps }) => {

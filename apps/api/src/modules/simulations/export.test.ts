@@ -18,7 +18,7 @@ import {
   insertSubcategory,
   insertSubmissions,
 } from '../../test/simulations.ts';
-import { exportFileName, SUBMISSION_EXPORT_COLUMNS } from './export.ts';
+import { exportFileName, SUBMISSION_EXPORT_COLUMNS } from '../budgets/index.ts';
 
 const t = useTestApp();
 

@@ -4,7 +4,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { budgets, submissions, type Db } from '@commonpurse/db';
 import { DB_INTEGER_MAX, neutralizeCsvCell } from '@commonpurse/domain';
 import { AppError } from '../../http/app-error.ts';
-import { simulationColumns, submissionDetails } from './export-details.ts';
+import { simulationColumns, submissionDetails } from './submissions-export-details.ts';
 
 const BATCH = 5_000;
 
