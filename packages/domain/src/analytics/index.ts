@@ -14,3 +14,5 @@ export * from './schemas.ts';
 export * from './pb-results.ts';
 export * from './pb-results-labels.ts';
 export * from './reports.ts';
+export * from './item-analytics-labels.ts';
+export * from './paths.ts';
