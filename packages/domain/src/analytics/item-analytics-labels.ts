@@ -6,7 +6,6 @@ export const ITEM_ANALYTICS_LABELS = {
   loadFailed: 'The analytics could not be loaded.',
   breadcrumbs: 'Breadcrumb',
   printReport: 'Print Report',
-  figuresTitle: 'Statistics',
   none: 'No data to display',
   tiles: {
     totalBudgeted: 'Total Budgeted Amount',

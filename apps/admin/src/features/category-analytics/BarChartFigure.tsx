@@ -11,6 +11,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { ITEM_ANALYTICS_LABELS as L } from '@commonpurse/domain/analytics';
 import { visuallyHidden } from '@/ui/visually-hidden.ts';
 import { NO_FIGURE } from './format.ts';
+import { chartColours } from './SectionHeader.tsx';
 
 export interface TBarSeries<T> {
   label: string;
@@ -33,12 +34,7 @@ const ROW_HEIGHT = 28;
  */
 export function BarChartFigure<T>({ title, rows, name, series, format }: TBarChartFigureProps<T>) {
   const theme = useTheme();
-  const colours = [
-    theme.palette.primary.main,
-    theme.palette.secondary.main,
-    theme.palette.warning.dark,
-    theme.palette.success.dark,
-  ];
+  const colours = chartColours(theme);
   const data = rows.map((row) => ({
     name: name(row),
     ...Object.fromEntries(series.map((s, i) => [`s${i}`, s.value(row)])),

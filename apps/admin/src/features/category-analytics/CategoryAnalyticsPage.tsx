@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
-import { ANALYTICS_PATHS, ITEM_ANALYTICS_LABELS as L } from '@commonpurse/domain/analytics';
+import { ANALYTICS_PATHS } from '@commonpurse/domain/analytics';
 import { useCategoryAnalytics } from './api.ts';
 import { CommentsList } from './CommentsList.tsx';
 import { MetricTiles } from './MetricTiles.tsx';
@@ -32,7 +32,7 @@ function CategoryAnalytics({ budgetId, categoryId }: { budgetId: number; categor
             crumbs={[{ label: data.budget_name, to: ANALYTICS_PATHS.simulation(budgetId) }]}
             title={data.name}
           />
-          <MetricTiles tiles={categoryTiles(data)} label={L.figuresTitle} />
+          <MetricTiles tiles={categoryTiles(data)} />
           <SubcategoryTable data={data} budgetId={budgetId} />
           <SubcategoryCharts rows={data.subcategories} />
           <CommentsList comments={data.comments} report={{ budgetId, categoryId, report: 'comments' }} />

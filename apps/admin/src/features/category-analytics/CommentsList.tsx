@@ -2,10 +2,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ITEM_ANALYTICS_LABELS, type TReportTarget } from '@commonpurse/domain/analytics';
-import { ReportDownloadButton } from '@/ui/ReportDownloadButton.tsx';
+import { SectionHeader } from './SectionHeader.tsx';
 import { timestamp } from './format.ts';
 
 const L = ITEM_ANALYTICS_LABELS.comments;
@@ -21,12 +20,7 @@ interface TComment {
 export function CommentsList({ comments, report }: { comments: readonly TComment[]; report: TReportTarget }) {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="h3" component="h2">
-          {L.title}
-        </Typography>
-        <ReportDownloadButton target={report} label={L.report} />
-      </Stack>
+      <SectionHeader title={L.title} report={report} label={L.report} />
       {comments.length === 0 ? (
         <Typography sx={{ mt: 1 }}>{L.none}</Typography>
       ) : (

@@ -10,15 +10,9 @@ export interface TTile {
 }
 
 /** The figures as a description list of cards: each label, its value and an optional detail line. */
-export function MetricTiles({ tiles, label }: { tiles: readonly TTile[]; label: string }) {
+export function MetricTiles({ tiles }: { tiles: readonly TTile[] }) {
   return (
-    <Stack
-      component="dl"
-      aria-label={label}
-      direction="row"
-      useFlexGap
-      sx={{ m: 0, flexWrap: 'wrap', gap: 2 }}
-    >
+    <Stack component="dl" direction="row" useFlexGap sx={{ m: 0, flexWrap: 'wrap', gap: 2 }}>
       {tiles.map((tile) => (
         <Card key={tile.label} component="div" variant="outlined" sx={{ flex: '1 1 220px', p: 2 }}>
           <Typography component="dt" color="text.secondary">

@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer } from 'recharts';
 import { ITEM_ANALYTICS_LABELS as L } from '@commonpurse/domain/analytics';
 import { percent } from './format.ts';
+import { chartColours } from './SectionHeader.tsx';
 
 export interface TPieSlice {
   label: string;
@@ -17,14 +18,7 @@ export interface TPieSlice {
  */
 export function PieChartFigure({ title, slices }: { title: string; slices: readonly TPieSlice[] }) {
   const theme = useTheme();
-  const colours = [
-    theme.palette.primary.main,
-    theme.palette.secondary.main,
-    theme.palette.warning.dark,
-    theme.palette.success.dark,
-    theme.palette.error.dark,
-    theme.palette.info.dark,
-  ];
+  const colours = chartColours(theme);
   const shown = slices.filter((s) => s.count > 0);
   const summary = slices.map((s) => `${s.label} ${percent(s.percentage)}`).join(', ');
   return (

@@ -7,31 +7,39 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ITEM_ANALYTICS_LABELS, type TSubcategoryAnalytics } from '@commonpurse/domain/analytics';
-import { ReportDownloadButton } from '@/ui/ReportDownloadButton.tsx';
+import { SectionHeader } from './SectionHeader.tsx';
 import { count, percent } from './format.ts';
-import { PieChartFigure } from './PieChartFigure.tsx';
+import { PieChartFigure, type TPieSlice } from './PieChartFigure.tsx';
 
 const Q = ITEM_ANALYTICS_LABELS.question;
+
+type TOption = TSubcategoryAnalytics['question_options'][number];
+const submitted = (o: TOption): TPieSlice => ({
+  label: o.title,
+  count: o.submitted_count,
+  percentage: o.submitted_percentage,
+});
+const clicked = (o: TOption): TPieSlice => ({
+  label: o.title,
+  count: o.clicked_count,
+  percentage: o.clicked_percentage,
+});
 
 /** A multiple-choice scenario question: its text, the responses submitted and clicked, two pies. */
 export function QuestionSection({ data, budgetId }: { data: TSubcategoryAnalytics; budgetId: number }) {
   const options = data.question_options;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h3" component="h2">
-          {Q.title}
-        </Typography>
-        <ReportDownloadButton
-          target={{
-            budgetId,
-            categoryId: data.category_id,
-            subcategoryId: data.id,
-            report: 'question_options',
-          }}
-          label={Q.report}
-        />
-      </Stack>
+      <SectionHeader
+        title={Q.title}
+        report={{
+          budgetId,
+          categoryId: data.category_id,
+          subcategoryId: data.id,
+          report: 'question_options',
+        }}
+        label={Q.report}
+      />
       <Typography sx={{ mb: 2 }}>{data.custom_question_text}</Typography>
       <div style={{ overflowX: 'auto' }}>
         <Table size="small">
@@ -61,22 +69,8 @@ export function QuestionSection({ data, budgetId }: { data: TSubcategoryAnalytic
         </Table>
       </div>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 3, mt: 2 }}>
-        <PieChartFigure
-          title={Q.submittedPie}
-          slices={options.map((o) => ({
-            label: o.title,
-            count: o.submitted_count,
-            percentage: o.submitted_percentage,
-          }))}
-        />
-        <PieChartFigure
-          title={Q.clickedPie}
-          slices={options.map((o) => ({
-            label: o.title,
-            count: o.clicked_count,
-            percentage: o.clicked_percentage,
-          }))}
-        />
+        <PieChartFigure title={Q.submittedPie} slices={options.map(submitted)} />
+        <PieChartFigure title={Q.clickedPie} slices={options.map(clicked)} />
       </Stack>
     </Paper>
   );

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
-import { ANALYTICS_PATHS, ITEM_ANALYTICS_LABELS as L } from '@commonpurse/domain/analytics';
+import { ANALYTICS_PATHS } from '@commonpurse/domain/analytics';
 import { useSubcategoryAnalytics } from './api.ts';
 import { CommentsList } from './CommentsList.tsx';
 import { MetricTiles } from './MetricTiles.tsx';
@@ -40,7 +40,7 @@ function SubcategoryAnalytics(ids: { budgetId: number; categoryId: number; subId
             ]}
             title={data.name}
           />
-          <MetricTiles tiles={subcategoryTiles(data)} label={L.figuresTitle} />
+          <MetricTiles tiles={subcategoryTiles(data)} />
           {data.question_options.length > 0 && <QuestionSection data={data} budgetId={budgetId} />}
           <CommentsList
             comments={data.comments}

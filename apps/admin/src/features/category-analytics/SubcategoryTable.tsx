@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -16,8 +15,8 @@ import {
   type TCategoryAnalytics,
   type TSubcategoryAnalyticsRow,
 } from '@commonpurse/domain/analytics';
-import { ReportDownloadButton } from '@/ui/ReportDownloadButton.tsx';
 import { visuallyHidden } from '@/ui/visually-hidden.ts';
+import { SectionHeader } from './SectionHeader.tsx';
 import { count, money, percent } from './format.ts';
 import { sortRows, type TSortDirection } from './sorting.ts';
 
@@ -65,15 +64,11 @@ export function SubcategoryTable({ data, budgetId }: { data: TCategoryAnalytics;
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-        <Typography variant="h3" component="h2">
-          {L.subcategoriesTitle}
-        </Typography>
-        <ReportDownloadButton
-          target={{ budgetId, categoryId: data.id, report: 'subcategories' }}
-          label={L.subcategoriesReport}
-        />
-      </Stack>
+      <SectionHeader
+        title={L.subcategoriesTitle}
+        report={{ budgetId, categoryId: data.id, report: 'subcategories' }}
+        label={L.subcategoriesReport}
+      />
       {rows.length === 0 ? (
         <Typography>{L.none}</Typography>
       ) : (
