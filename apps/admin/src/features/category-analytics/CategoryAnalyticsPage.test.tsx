@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ITEM_ANALYTICS_LABELS as L } from '@commonpurse/domain/analytics';
 import { jsonResponse, mockFetch, signIn } from '@/test/render.tsx';
+import { ANALYTICS_PITCH } from '@/ui/AnalyticsMarketing.tsx';
 import { itemAnalyticsKeys } from './api.ts';
 import { CATEGORY } from './fixtures.ts';
 import { renderAnalyticsAt, tilesOf } from './test-support.tsx';
@@ -29,7 +30,7 @@ const namesOf = (table: HTMLElement) =>
 describe('category analytics page', () => {
   it('shows the breadcrumb, the print button and the tiles of the API figures', async () => {
     renderAnalyticsAt('/analytics/7/category/5');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Parks & Recreation' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Parks & Recreation' })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: L.breadcrumbs });
     expect(within(crumbs).getByRole('link', { name: 'Budget 2027' }).getAttribute('href')).toBe(
       '/analytics/7',
@@ -130,7 +131,8 @@ describe('category analytics page', () => {
 
   it('shows the marketing panel without the analytics capability, and calls nothing', () => {
     renderAnalyticsAt('/analytics/7/category/5', false);
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByText(ANALYTICS_PITCH.heading)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Parks & Recreation' })).toBeNull();
     expect(calls).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ export function PageHeader({ crumbs, title }: { crumbs: TCrumb[]; title: string 
               {crumb.label}
             </Link>
           ))}
-          <Typography component="h1" variant="h4" color="text.primary" aria-current="page">
+          <Typography component="h2" variant="h4" color="text.primary" aria-current="page">
             {title}
           </Typography>
         </Breadcrumbs>

@@ -21,7 +21,7 @@ describe('subcategory analytics page', () => {
   it('shows the breadcrumbs, the statistics and the comments; no question without one', async () => {
     answer(makeSubcategory());
     renderAnalyticsAt('/analytics/7/category/5/subcategory/11');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Parks' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Parks' })).toBeTruthy();
     const crumbs = within(screen.getByRole('navigation', { name: L.breadcrumbs })).getAllByRole('link');
     expect(crumbs.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Budget 2027', '/analytics/7'],
@@ -87,7 +87,7 @@ describe('subcategory analytics page', () => {
     unknown.unmount();
 
     const { router, queryClient } = renderAnalyticsAt('/analytics/7/category/5/subcategory/11');
-    await screen.findByRole('heading', { level: 1, name: 'Parks' });
+    await screen.findByRole('heading', { level: 2, name: 'Parks' });
     await router.navigate('/analytics/7/category/5/subcategory/x');
     await waitFor(() => expect(router.state.location.pathname).toBe('/analytics'));
     await waitFor(() =>

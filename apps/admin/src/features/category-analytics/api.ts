@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TCategoryAnalytics, TSubcategoryAnalytics } from '@commonpurse/domain/analytics';
 import { apiFetch } from '@/api/client.ts';
 import { budgetPath } from '@/api/parent.ts';
@@ -17,21 +16,17 @@ export const itemAnalyticsKeys = {
 const categoryPath = (budgetId: number, categoryId: number) =>
   `${budgetPath(budgetId)}/categories/${categoryId}`;
 
-/** Leaving the page clears its analytics (spec 2): the cache entry goes when the page unmounts. */
-function useClearedOnLeave(key: QueryKey) {
-  const queryClient = useQueryClient();
-  const hash = JSON.stringify(key);
-  useEffect(
-    () => () => queryClient.removeQueries({ queryKey: JSON.parse(hash) as QueryKey, exact: true }),
-    [queryClient, hash],
-  );
-}
+/**
+ * Leaving the page clears its analytics (spec 2): with no garbage-collection time the cache drops the
+ * figures as soon as the page that showed them is gone. (Removing them in an unmount effect instead
+ * raced a remount of the same page, whose fetch it cancelled silently: decision 0377.)
+ */
+const CLEARED_ON_LEAVE = { gcTime: 0 } as const;
 
 export function useCategoryAnalytics(budgetId: number, categoryId: number) {
-  const queryKey = itemAnalyticsKeys.category(budgetId, categoryId);
-  useClearedOnLeave(queryKey);
   return useQuery({
-    queryKey,
+    ...CLEARED_ON_LEAVE,
+    queryKey: itemAnalyticsKeys.category(budgetId, categoryId),
     queryFn: ({ signal }) =>
       apiFetch<TData<TCategoryAnalytics>>(`${categoryPath(budgetId, categoryId)}/analytics`, { signal }).then(
         (r) => r.data,
@@ -40,10 +35,9 @@ export function useCategoryAnalytics(budgetId: number, categoryId: number) {
 }
 
 export function useSubcategoryAnalytics(budgetId: number, categoryId: number, subId: number) {
-  const queryKey = itemAnalyticsKeys.subcategory(budgetId, categoryId, subId);
-  useClearedOnLeave(queryKey);
   return useQuery({
-    queryKey,
+    ...CLEARED_ON_LEAVE,
+    queryKey: itemAnalyticsKeys.subcategory(budgetId, categoryId, subId),
     queryFn: ({ signal }) =>
       apiFetch<TData<TSubcategoryAnalytics>>(
         `${categoryPath(budgetId, categoryId)}/subcategories/${subId}/analytics`,
