@@ -54,10 +54,10 @@ export function BarChartFigure<T>({ title, rows, name, series, format }: TBarCha
             accessibilityLayer={false}
           >
             <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-            <XAxis type="number" tickFormatter={format} />
+            <XAxis type="number" tickFormatter={format} allowDecimals={false} />
             <YAxis type="category" dataKey="name" width={180} tick={{ fill: theme.palette.text.primary }} />
             <Tooltip formatter={(value: unknown) => format(Number(value))} />
-            <Legend />
+            <Legend itemSorter={null} />
             {series.map((s, i) => (
               <Bar
                 key={s.label}

@@ -44,7 +44,7 @@ export function PieChartFigure({ title, slices }: { title: string; slices: reado
                   <Cell key={slice.label} fill={colours[i % colours.length]} />
                 ))}
               </Pie>
-              <Legend />
+              <Legend itemSorter={null} />
             </PieChart>
           </ResponsiveContainer>
         </Box>

@@ -57,9 +57,17 @@ describe('subcategory analytics page', () => {
   });
 
   it('shows a multiple-choice question: its text, the responses and two pies', async () => {
-    answer(makeSubcategory(QUESTION));
+    answer(
+      makeSubcategory({
+        ...QUESTION,
+        average_amount_decreased: null,
+        average_amount_decreased_percent: null,
+      }),
+    );
     renderAnalyticsAt('/analytics/7/category/5/subcategory/11');
     expect(await screen.findByRole('heading', { name: L.question.title })).toBeTruthy();
+    // A figure without data: a dash and no detail line.
+    expect(tilesOf(T.budgeted)[5]).toEqual([T.averageDecrease, '—']);
     expect(screen.getByText(QUESTION.custom_question_text)).toBeTruthy();
     const table = screen.getByRole('table', { name: L.question.caption });
     expect(

@@ -8,6 +8,10 @@ import {
 import type { TTile } from './MetricTiles.tsx';
 import { count, difference, money, percent, signedPercent } from './format.ts';
 
+/** A detail line only with its figure ('40.0% of starting amount'); none without data. */
+const detail = (value: number | null, line: (value: number) => string) =>
+  value === null ? undefined : line(value);
+
 const T = ITEM_ANALYTICS_LABELS.tiles;
 const D = ITEM_ANALYTICS_LABELS.details;
 
@@ -18,19 +22,19 @@ const submittedTiles = (f: TFigures): TTile[] => [
   {
     label: T.averageSubmitted,
     value: money(f.average_submitted_amount),
-    detail: D.fromBudgeted(signedPercent(f.average_amount_changed_percent)),
+    detail: detail(f.average_amount_changed_percent, (p) => D.fromBudgeted(signedPercent(p))),
   },
   { label: T.lowest, value: money(f.min_submitted_amount) },
   { label: T.highest, value: money(f.max_submitted_amount) },
   {
     label: T.averageIncrease,
     value: money(f.average_amount_increased),
-    detail: D.ofStarting(percent(f.average_amount_increased_percent)),
+    detail: detail(f.average_amount_increased_percent, (p) => D.ofStarting(percent(p))),
   },
   {
     label: T.averageDecrease,
     value: money(f.average_amount_decreased),
-    detail: D.ofStarting(percent(f.average_amount_decreased_percent)),
+    detail: detail(f.average_amount_decreased_percent, (p) => D.ofStarting(percent(p))),
   },
   { label: T.difference, value: money(f.increase_decrease_difference) },
 ];
@@ -67,12 +71,12 @@ export const subcategoryTiles = (s: TSubcategoryAnalytics): TTile[] => [
   {
     label: T.increaseClicks,
     value: count(s.increase_clicks),
-    detail: D.ofClicks(percent(s.increase_clicks_percent)),
+    detail: detail(s.increase_clicks_percent, (p) => D.ofClicks(percent(p))),
   },
   {
     label: T.decreaseClicks,
     value: count(s.decrease_clicks),
-    detail: D.ofClicks(percent(s.decrease_clicks_percent)),
+    detail: detail(s.decrease_clicks_percent, (p) => D.ofClicks(percent(p))),
   },
   ...sessionTiles(s),
   {
