@@ -11,7 +11,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { ITEM_ANALYTICS_LABELS as L } from '@commonpurse/domain/analytics';
 import { visuallyHidden } from '@/ui/visually-hidden.ts';
 import { NO_FIGURE } from './format.ts';
-import { chartColours } from './SectionHeader.tsx';
+import { chartColours, legendText } from './chart-style.tsx';
 
 export interface TBarSeries<T> {
   label: string;
@@ -57,7 +57,7 @@ export function BarChartFigure<T>({ title, rows, name, series, format }: TBarCha
             <XAxis type="number" tickFormatter={format} allowDecimals={false} />
             <YAxis type="category" dataKey="name" width={180} tick={{ fill: theme.palette.text.primary }} />
             <Tooltip formatter={(value: unknown) => format(Number(value))} />
-            <Legend itemSorter={null} />
+            <Legend itemSorter={null} formatter={legendText(theme)} />
             {series.map((s, i) => (
               <Bar
                 key={s.label}

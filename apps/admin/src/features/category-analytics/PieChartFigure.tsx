@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { Cell, Legend, Pie, PieChart, ResponsiveContainer } from 'recharts';
+import { Cell, Legend, Pie, PieChart, ResponsiveContainer, type PieLabelRenderProps } from 'recharts';
 import { ITEM_ANALYTICS_LABELS as L } from '@commonpurse/domain/analytics';
 import { percent } from './format.ts';
-import { chartColours } from './SectionHeader.tsx';
+import { chartColours, legendText } from './chart-style.tsx';
 
 export interface TPieSlice {
   label: string;
@@ -38,13 +38,23 @@ export function PieChartFigure({ title, slices }: { title: string; slices: reado
                 nameKey="label"
                 outerRadius="75%"
                 isAnimationActive={false}
-                label={({ percent: share }: { percent?: number }) => percent((share ?? 0) * 100)}
+                label={(slice: PieLabelRenderProps) => (
+                  <text
+                    x={slice.x}
+                    y={slice.y}
+                    textAnchor={slice.textAnchor}
+                    dominantBaseline="central"
+                    fill={theme.palette.text.primary}
+                  >
+                    {percent((slice.percent ?? 0) * 100)}
+                  </text>
+                )}
               >
                 {shown.map((slice, i) => (
                   <Cell key={slice.label} fill={colours[i % colours.length]} />
                 ))}
               </Pie>
-              <Legend itemSorter={null} />
+              <Legend itemSorter={null} formatter={legendText(theme)} />
             </PieChart>
           </ResponsiveContainer>
         </Box>

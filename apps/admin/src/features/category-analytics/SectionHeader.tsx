@@ -1,6 +1,5 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
 import type { TReportTarget } from '@commonpurse/domain/analytics';
 import { ReportDownloadButton } from '@/ui/ReportDownloadButton.tsx';
 
@@ -23,13 +22,3 @@ export function SectionHeader({
     </Stack>
   );
 }
-
-/** The series and slice colours of the charts, from the theme (dark enough against white). */
-export const chartColours = (theme: Theme) => [
-  theme.palette.primary.main,
-  theme.palette.secondary.main,
-  theme.palette.warning.dark,
-  theme.palette.success.dark,
-  theme.palette.error.dark,
-  theme.palette.info.dark,
-];
