@@ -19,8 +19,11 @@ export interface TCrumb {
   to: string;
 }
 
+/** The printed report: the page's figures without its buttons, nor the console's header and menu. */
 const printStyles = (
-  <GlobalStyles styles={{ '@media print': { '.no-print': { display: 'none !important' } } }} />
+  <GlobalStyles
+    styles={{ '@media print': { '.no-print, .MuiAppBar-root, body aside': { display: 'none !important' } } }}
+  />
 );
 
 /** The page's breadcrumbs (links, then the page's own name as its heading) and its print button. */
