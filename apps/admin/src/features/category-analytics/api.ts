@@ -18,8 +18,8 @@ const categoryPath = (budgetId: number, categoryId: number) =>
 
 /**
  * Leaving the page clears its analytics (spec 2): with no garbage-collection time the cache drops the
- * figures as soon as the page that showed them is gone. (Removing them in an unmount effect instead
- * raced a remount of the same page, whose fetch it cancelled silently: decision 0377.)
+ * figures as soon as no page observes them (an unmount-effect removal would cancel the fetch of a page
+ * mounted again at once, as StrictMode does: decision 0377).
  */
 const CLEARED_ON_LEAVE = { gcTime: 0 } as const;
 
