@@ -22,6 +22,10 @@ const SimulationListPage = lazy(() => import('@/features/simulations/list/Simula
 const SimulationEditorPage = lazy(() => import('@/features/simulations/editor/SimulationEditorPage.tsx'));
 const VoterCodeSheetPage = lazy(() => import('@/features/ballots/VoterCodeSheetPage.tsx'));
 const AnalyticsPage = lazy(() => import('@/features/analytics/AnalyticsPage.tsx'));
+const CategoryAnalyticsPage = lazy(() => import('@/features/category-analytics/CategoryAnalyticsPage.tsx'));
+const SubcategoryAnalyticsPage = lazy(
+  () => import('@/features/category-analytics/SubcategoryAnalyticsPage.tsx'),
+);
 
 const title = (name: string): TRouteHandle => ({ title: name });
 
@@ -30,8 +34,6 @@ const title = (name: string): TRouteHandle => ({ title: name });
  * inside the shell, but they are guarded already, so a guest is sent to /login?redirect=...
  */
 export const PENDING_SIGNED_IN_PATHS = [
-  'analytics/:simulationId/category/:id',
-  'analytics/:simulationId/category/:categoryId/subcategory/:id',
   'meetings',
   'meetings/:id',
   'receipts',
@@ -112,6 +114,16 @@ export const routes: RouteObject[] = [
                 path: 'analytics/:id?',
                 element: <AnalyticsPage panels={ANALYTICS_PANELS} />,
                 handle: title(ROUTE_TITLES.analytics),
+              },
+              {
+                path: 'analytics/:simulationId/category/:id',
+                element: <CategoryAnalyticsPage />,
+                handle: title(ROUTE_TITLES.categoryAnalytics),
+              },
+              {
+                path: 'analytics/:simulationId/category/:categoryId/subcategory/:id',
+                element: <SubcategoryAnalyticsPage />,
+                handle: title(ROUTE_TITLES.subcategoryAnalytics),
               },
               ...PENDING_SIGNED_IN_PATHS.map((path) => ({
                 path,

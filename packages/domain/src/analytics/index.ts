@@ -16,3 +16,5 @@ export * from './pb-results-labels.ts';
 export * from './reports.ts';
 export * from './question-highlights.ts';
 export * from './location-map.ts';
+export * from './item-analytics-labels.ts';
+export * from './paths.ts';

@@ -34,6 +34,8 @@ export const ROUTE_TITLES = {
   editPrioritization: 'Edit Prioritization',
   voterCodeSheet: 'Voter Codes',
   analytics: 'Analytics',
+  categoryAnalytics: 'Category Analytics',
+  subcategoryAnalytics: 'Subcategory Analytics',
 } as const;
 
 export const pageTitle = (routeName: string, productName: string) => `${routeName} | ${productName}`;

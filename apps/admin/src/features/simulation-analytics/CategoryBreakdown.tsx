@@ -1,3 +1,4 @@
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -5,8 +6,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { formatNumber, formatPercent } from '@commonpurse/domain';
-import type { TClientAnalytics } from '@commonpurse/domain/analytics';
+import { ANALYTICS_PATHS, type TClientAnalytics } from '@commonpurse/domain/analytics';
 import { money } from './format.ts';
 import { SIMULATION_ANALYTICS_LABELS as L } from './labels.ts';
 
@@ -37,7 +39,9 @@ export function CategoryBreakdown({ data }: { data: TClientAnalytics }) {
             {data.categories.map((row) => (
               <TableRow key={row.id}>
                 <TableCell component="th" scope="row">
-                  {row.name}
+                  <Link component={RouterLink} to={ANALYTICS_PATHS.category(data.budget_id, row.id)}>
+                    {row.name}
+                  </Link>
                 </TableCell>
                 <TableCell>{L.types[row.type]}</TableCell>
                 <TableCell align="right">{money(row.total)}</TableCell>
