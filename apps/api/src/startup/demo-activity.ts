@@ -88,15 +88,18 @@ interface Planned {
   write: ((db: Db, visitId: number) => Promise<void>) | null;
 }
 
-/** Where residents of this simulation drop pins: only when its page asks for a location. */
-async function placeOf(db: DbOrTx, target: WriteTarget): Promise<TDemoPlace | null> {
-  if (!target.location_capability || !target.is_location_enabled) return null;
+/** The client's area: its centre and the postal codes around it (null without a postal code). */
+async function areaOf(db: DbOrTx, target: WriteTarget): Promise<TDemoPlace | null> {
   const [client] = await db
     .select({ postal_code: clients.postal_code })
     .from(clients)
     .where(eq(clients.id, target.client_id));
   return client?.postal_code ? postalArea(client.postal_code) : null;
 }
+
+/** Where residents of this simulation drop pins: only when its page asks for a location. */
+const placeOf = (target: WriteTarget, area: TDemoPlace | null): TDemoPlace | null =>
+  target.location_capability && target.is_location_enabled ? area : null;
 
 async function windowOf(db: DbOrTx, target: WriteTarget, now: Date): Promise<TDemoWindow> {
   const [row] = await db
@@ -118,12 +121,14 @@ async function allowed(db: DbOrTx, target: WriteTarget, wanted: number): Promise
 }
 
 /** A planner of one visit's activity and its write (null: this visit does not submit). */
-async function plannerFor(db: DbOrTx, target: WriteTarget, random: TRandom, place: TDemoPlace | null) {
+async function plannerFor(db: DbOrTx, target: WriteTarget, random: TRandom, area: TDemoPlace | null) {
+  const place = placeOf(target, area);
+  const postalCodes = area?.postal_codes ?? [];
   const structure = await loadStructure(db, target.client_id, target.id);
   const origin = { idempotencyKey: null, ip: null };
   if (target.is_pb) {
     const rules = ballotRulesOf(target, structure);
-    const mood = planMood(random, rules);
+    const mood = planMood(random, rules, postalCodes);
     const popularity = planPopularity(random, rules);
     return (visit: TDemoVisit, submitting: boolean): Omit<Planned, 'visit'> => {
       const clicks = rules.items
@@ -154,7 +159,7 @@ async function plannerFor(db: DbOrTx, target: WriteTarget, random: TRandom, plac
     };
   }
   const rules = rulesOf(target, structure);
-  const mood = planMood(random, rules);
+  const mood = planMood(random, rules, postalCodes);
   return (visit: TDemoVisit, submitting: boolean): Omit<Planned, 'visit'> => {
     const activity = planSimulationActivity(random, rules, mood, submitting, place);
     const clicks = activity.clicks.map((c) => ({
@@ -242,7 +247,7 @@ export async function writeDemoActivity(
     const wanted = await allowed(db, target, share);
     const random = createRandom(options.seed ^ seedOf(`budget:${target.id}`));
     const window = await windowOf(db, target, now);
-    const plan = await plannerFor(db, target, random, await placeOf(db, target));
+    const plan = await plannerFor(db, target, random, await areaOf(db, target));
     const report = { id: target.id, name: target.name, visits: 0, submissions: 0 };
     const running = new Set<Promise<void>>();
     let chunk: Planned[] = [];

@@ -5,7 +5,7 @@ import { engineItem } from '../public/engine-fixtures.ts';
 import { checkSubmission, type TSubmissionRules } from '../public/submission.ts';
 import { planBallot, planPopularity } from './ballot.ts';
 import { createRandom } from './random.ts';
-import { planMood, planSimulationActivity } from './simulation.ts';
+import { planAnswers, planMood, planSimulationActivity } from './simulation.ts';
 import { planVisit } from './visits.ts';
 
 // A budget in deficit (the demo's shape): a property tax on a rate grid, a library with a scenario
@@ -71,6 +71,24 @@ const parks: TBallotRules = {
 };
 
 const place = { lat: 44.05, lng: -123.09, postal_codes: ['97401', '97402'] };
+
+describe('demo answers', () => {
+  const withPostal = {
+    ...budget,
+    questions: [{ id: 4, type: 'text', is_required: true, options: null, slug: 'postal_code' }],
+  };
+  const answersOf = (postalCodes: string[]) => {
+    const random = createRandom(3);
+    const mood = planMood(random, withPostal, postalCodes);
+    return Array.from({ length: 50 }, () => planAnswers(random, withPostal, mood)).flat();
+  };
+
+  it("answers a postal-code question with the client's postal codes, never with other text", () => {
+    const values = new Set(answersOf(place.postal_codes).map((answer) => answer.value));
+    expect(values).toEqual(new Set(place.postal_codes));
+    expect(answersOf([])).toEqual([]);
+  });
+});
 
 describe('demo simulation activity', () => {
   const random = createRandom(7);

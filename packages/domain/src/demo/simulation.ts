@@ -13,6 +13,9 @@ import { sessionAmountProblem, type TRespondentRules, type TSubmissionRules } fr
 import type { TRandom } from './random.ts';
 import { GENERAL_COMMENTS, ITEM_COMMENTS, TEXT_ANSWERS } from './texts.ts';
 
+/** The standard exit question asking for a postal code (its answers make the postal_code demographics). */
+const POSTAL_CODE_SLUG = 'postal_code';
+
 // A made-up resident's work on a simulation page: the items opened and moved with + and -, the scenario
 // options chosen, and (for a submitter) the submission the page would send. Amounts move only by the
 // item's own steps (stepAmount), so each is one the page could produce; a submitter whose simulation
@@ -32,11 +35,14 @@ export interface TDemoMood {
   /** Weight of each option (by item, then option id) and of each select answer (by question). */
   optionWeights: ReadonlyMap<number, readonly number[]>;
   answerWeights: ReadonlyMap<number, readonly number[]>;
+  /** The postal codes residents give when a question asks for one (the client's area); none: no answer. */
+  postalCodes: readonly string[];
 }
 
 export function planMood(
   random: TRandom,
   rules: TRespondentRules & { items: readonly TEngineItem[] },
+  postalCodes: readonly string[] = [],
 ): TDemoMood {
   const weights = (n: number) => Array.from({ length: n }, () => 0.2 + random.next() ** 2 * 3);
   return {
@@ -47,6 +53,7 @@ export function planMood(
       ),
     ),
     answerWeights: new Map(rules.questions.map((q) => [q.id, weights(q.options?.length ?? 0)])),
+    postalCodes,
   };
 }
 
@@ -142,6 +149,10 @@ export function planAnswers(
       return answers(
         random.weighted(question.options!.map((option, i) => [option, weights[i] ?? 1] as const)),
       );
+    }
+    if (question.slug === POSTAL_CODE_SLUG) {
+      if (mood.postalCodes.length === 0) return [];
+      return question.is_required || random.chance(0.6) ? answers(random.pick(mood.postalCodes)) : [];
     }
     if (question.type === 'email')
       return question.is_required || random.chance(0.12)

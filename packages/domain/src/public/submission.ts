@@ -19,6 +19,8 @@ export interface TRuleQuestion {
   is_required: boolean;
   /** A select's option values. */
   options: readonly string[] | null;
+  /** The question's CSV label (e.g. postal_code); the demo planner answers by it. */
+  slug?: string;
 }
 
 /** Everything the server checks a submission against (read from the database, never from the page). */

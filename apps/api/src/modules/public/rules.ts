@@ -34,6 +34,7 @@ export async function loadStructure(db: DbOrTx, clientId: number, budgetId: numb
       id: question.id,
       type: question.type,
       is_required: question.is_required,
+      slug: question.slug,
       options:
         question.type === 'select' ? (question.options_config ?? []).map((option) => option.value) : null,
     })),
