@@ -13,7 +13,7 @@ const printCss = {
     'body, #root': { background: '#ffffff' },
     // The shell marks its drawer's column, the skip link and the app bar's spacer 'no-print' too.
     '.MuiAppBar-root, .MuiDrawer-root, .no-print': { display: 'none !important' },
-    'main#main-content': { padding: '0 !important' },
+    'main#main-content': { padding: '8px 0 0 !important' },
     'section, .MuiPaper-root, .MuiCard-root, tr, li': { breakInside: 'avoid', pageBreakInside: 'avoid' },
     'h2, h3': { breakAfter: 'avoid', pageBreakAfter: 'avoid' },
   },

@@ -10,7 +10,7 @@ import {
   type TDemographicEntry,
   type TDemographicSet,
 } from '@commonpurse/domain/analytics';
-import { ChartCard, chartGridSx } from '@/ui/charts/ChartCard.tsx';
+import { ChartCard, chartGrid } from '@/ui/charts/ChartCard.tsx';
 import { FigureTable } from '@/ui/charts/FigureTable.tsx';
 import { CHART_LABELS } from '@/ui/charts/labels.ts';
 import { NoChartData } from '@/ui/charts/NoChartData.tsx';
@@ -60,7 +60,7 @@ export function Demographics({ data }: { data: Pick<TClientAnalytics, 'budget_id
         />
       }
     >
-      <Box sx={chartGridSx}>
+      <Box sx={chartGrid()}>
         {DEMOGRAPHIC_SETS.map((set) => (
           <DemographicSet key={set} set={set} entries={data.demographics[set]} />
         ))}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { TCategoryAnalyticsRow } from '@commonpurse/domain/analytics';
 import { BarFigure } from './BarFigure.tsx';
-import { ChartCard, chartGridSx } from './ChartCard.tsx';
+import { ChartCard, chartGrid } from './ChartCard.tsx';
 import { CHART_LABELS } from './labels.ts';
 
 const L = CHART_LABELS.categories;
@@ -16,7 +16,7 @@ const rowsOf = (categories: readonly TCategory[], type: TCategory['type']) =>
 /** The expense and revenue bar charts: each category's average submitted amount beside its budget. */
 export function CategoryCharts({ categories }: { categories: readonly TCategory[] }) {
   return (
-    <Box sx={chartGridSx}>
+    <Box sx={chartGrid(480)}>
       {(
         [
           ['expense', L.expenseTitle],

@@ -26,9 +26,10 @@ export function ChartCard({ title, action, headingLevel = 'h2', children }: TCha
   );
 }
 
-/** Cards side by side, as many as fit (one a row on a phone). */
-export const chartGridSx = {
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
-} as const;
+/** Cards side by side, as many of at least `min` pixels as fit (one a row on a phone). */
+export const chartGrid = (min = 320) =>
+  ({
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${min}px), 1fr))`,
+  }) as const;

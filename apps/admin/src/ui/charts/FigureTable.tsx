@@ -15,13 +15,15 @@ export interface TFigureTableProps {
   hidden?: boolean;
 }
 
+const shownSx = {
+  mb: 1,
+  '& caption': { captionSide: 'top', px: 0, pt: 0, pb: 0.5, color: 'text.secondary' },
+} as const;
+
 /** A small table of figures with its caption and headers. */
 export function FigureTable({ caption, columns, rows, hidden = false }: TFigureTableProps) {
   return (
-    <Table
-      size="small"
-      sx={hidden ? visuallyHidden : { mb: 1, captionSide: 'top', '& caption': { px: 0, pt: 0 } }}
-    >
+    <Table size="small" sx={hidden ? visuallyHidden : shownSx}>
       <caption>{caption}</caption>
       <TableHead>
         <TableRow>

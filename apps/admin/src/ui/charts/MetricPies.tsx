@@ -6,7 +6,7 @@ import {
   type TClientAnalytics,
 } from '@commonpurse/domain/analytics';
 import { ReportDownloadButton } from '@/ui/ReportDownloadButton.tsx';
-import { chartGridSx } from './ChartCard.tsx';
+import { chartGrid } from './ChartCard.tsx';
 import { CHART_LABELS } from './labels.ts';
 import { LabelledPie } from './LabelledPie.tsx';
 
@@ -41,7 +41,7 @@ export function MetricPies({ data, downloads = false }: TMetricPiesProps) {
       />
     ) : undefined;
   return (
-    <Box sx={chartGridSx}>
+    <Box sx={chartGrid()}>
       {METRICS.map(({ report, counts }) => (
         <LabelledPie
           key={report}

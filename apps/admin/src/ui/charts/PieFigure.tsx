@@ -24,28 +24,20 @@ export function PieFigure({ title, slices, amountHeader, showLabel }: TPieFigure
   if (slices.length === 0) return <NoChartData />;
   return (
     <>
-      <Stack
-        aria-hidden
-        direction={{ xs: 'column', sm: 'row' }}
-        alignItems={{ xs: 'flex-start', sm: 'center' }}
-        sx={{ gap: 1 }}
-      >
-        <Box sx={{ flex: `0 0 ${PIE_SIZE.width}px`, height: PIE_SIZE.height }}>
+      <Stack aria-hidden alignItems="center" sx={{ gap: 1 }}>
+        <Box sx={{ width: PIE_SIZE.width, height: PIE_SIZE.height }}>
           <PieDrawing slices={slices} showLabel={showLabel} />
         </Box>
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, minWidth: 0 }}>
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
+        >
           {slices.map((slice, index) => (
-            <Stack
-              component="li"
-              key={slice.label}
-              direction="row"
-              alignItems="center"
-              sx={{ gap: 1, py: 0.25 }}
-            >
+            <Stack component="li" key={slice.label} direction="row" alignItems="center" sx={{ gap: 0.75 }}>
               <Box
                 sx={{ width: 12, height: 12, flex: '0 0 12px', borderRadius: '2px', bgcolor: colorOf(index) }}
               />
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="body2">
                 {slice.label} <b>{sharePercent(slice.percentage)}</b>
               </Typography>
             </Stack>

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TClientAnalytics } from '@commonpurse/domain/analytics';
-import { ChartCard } from './ChartCard.tsx';
+import { ChartCard, chartGrid } from './ChartCard.tsx';
 import { signedMoney } from './format.ts';
 import { CHART_LABELS } from './labels.ts';
 import { NoChartData } from './NoChartData.tsx';
@@ -45,18 +44,12 @@ export function TopChangesLists({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {L.perSubmission}
       </Typography>
-      <Stack
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-        }}
-      >
+      <Box sx={chartGrid(220)}>
         <ChangeList title={L.expenseIncreases} items={up.expense} />
         <ChangeList title={L.expenseDecreases} items={down.expense} />
         <ChangeList title={L.revenueIncreases} items={up.revenue} />
         <ChangeList title={L.revenueDecreases} items={down.revenue} />
-      </Stack>
+      </Box>
     </ChartCard>
   );
 }

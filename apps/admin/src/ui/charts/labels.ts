@@ -19,7 +19,7 @@ export const CHART_LABELS = {
     expenseDecreases: 'Top Spending Decreases',
     revenueIncreases: 'Top Revenue Increases',
     revenueDecreases: 'Top Revenue Decreases',
-    perSubmission: 'average change per submission',
+    perSubmission: 'Each category’s average change per submission',
   },
   referrers: {
     title: 'Top Referrers',
