@@ -40,7 +40,7 @@ export default function PieDrawing({ slices, showLabel = () => true }: TPieDrawi
         outerRadius={PIE_SIZE.radius}
         isAnimationActive={false}
         rootTabIndex={-1}
-        stroke="#ffffff"
+        stroke={slices.length > 1 ? '#ffffff' : 'none'}
         label={label}
         labelLine={false}
       />
