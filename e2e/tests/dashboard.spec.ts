@@ -103,7 +103,9 @@ test('residents’ submissions show on the dashboard and the analytics page; bot
   await expect(card(page, 'Submissions')).toHaveText(formatNumber(a.submission_count, 0));
   await expect(card(page, 'Pageviews')).toHaveText(formatNumber(a.total_pageviews, 0));
   await expect(card(page, 'Taxpayer Receipt Visits')).toHaveText('—');
-  await expect(card(page, 'Average Time on Site')).toHaveText(formatDuration(a.average_seconds_on_site ?? 0));
+  await expect(card(page, 'Average Time on Site')).toHaveText(
+    a.average_seconds_on_site === null ? '—' : formatDuration(a.average_seconds_on_site),
+  );
   const mobile = a.metrics.device_type.find((s) => s.label === 'mobile')!;
   await expect(hiddenRow(page, 'Device Type', 'mobile').getByRole('cell').first()).toHaveText(
     formatNumber(mobile.amount, 0),
