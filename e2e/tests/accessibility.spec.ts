@@ -13,6 +13,8 @@ test('the signed-in dashboard has no serious accessibility violations', async ({
   await signIn();
   await page.goto('/dashboard');
   await expect(page.getByRole('navigation').first()).toBeVisible();
+  // With its charts drawn.
+  await expect(page.getByRole('heading', { name: 'Top Referrers' })).toBeVisible({ timeout: 30_000 });
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -20,6 +20,7 @@ import { NavDrawerContent } from './NavDrawer.tsx';
 import { HelpMenu, UserMenu } from './HeaderMenus.tsx';
 import { PublisherSelector } from './PublisherSelector.tsx';
 import { ImpersonationBanner, TrialNotice } from './Banners.tsx';
+import { PrintStyles } from './PrintStyles.tsx';
 import { useRouteTitle } from './route-title.ts';
 import { SHELL_LABELS } from './strings.ts';
 
@@ -52,8 +53,10 @@ function Shell({ user }: { user: TCurrentUser }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <PrintStyles />
       <Box
         component="a"
+        className="no-print"
         href="#main-content"
         sx={{
           position: 'absolute',
@@ -129,7 +132,7 @@ function Shell({ user }: { user: TCurrentUser }) {
           />
         </Toolbar>
       </AppBar>
-      <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+      <Box component="aside" className="no-print" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
         {desktop ? (
           <Drawer
             variant="permanent"
@@ -156,7 +159,7 @@ function Shell({ user }: { user: TCurrentUser }) {
         tabIndex={-1}
         sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}
       >
-        <Toolbar />
+        <Toolbar className="no-print" />
         {impersonating && (
           <ImpersonationBanner name={`${user.first_name} ${user.last_name}`.trim()} email={user.email} />
         )}

@@ -11,11 +11,13 @@ import { routes } from './routes.tsx';
 
 afterEach(() => setUnauthorizedHandler(() => undefined));
 
-/** The API as far as the shell needs it: the user, the logout call, anything else 404. */
+/** The API as far as the shell needs it: the user, the logout call, an empty dashboard, anything else 404. */
 function mockApi(me: TMe | (() => Response)) {
   return mockFetch((url) => {
     if (url.pathname === '/v1/users/me') return typeof me === 'function' ? me() : jsonResponse({ data: me });
     if (url.pathname === '/v1/logout') return jsonResponse({ meta: { status: 'logged_out' } });
+    if (url.pathname === '/v1/admin/dashboard')
+      return jsonResponse({ data: { budgets: [], analytics: null } });
     return jsonResponse({ message: 'Not found.' }, 404);
   });
 }
@@ -116,8 +118,8 @@ describe('signed-in shell', () => {
     expect(screen.getByText('Administrator for City of Riverton')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Welcome, Dana' })).toBeTruthy();
     // Without analytics the dashboard is the marketing panel, not the empty message.
+    expect(await screen.findByRole('button', { name: 'Upgrade to unlock Analytics' })).toBeTruthy();
     expect(screen.queryByText(DASHBOARD_EMPTY_MESSAGE)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Upgrade to unlock Analytics' })).toBeTruthy();
   });
 
   it('keeps pending signed-in routes inside the shell as Not Found', async () => {

@@ -43,4 +43,6 @@ export const METRIC_QUESTION_SLUGS = { age: 'age_range', gender: 'gender' } as c
 export const ANALYTICS_MESSAGES = {
   analyticsDisabled: 'Analytics are not included in your plan.',
   locationMapsDisabled: 'Custom location maps are not included in your plan.',
+  /** A chart or a list without data (spec 2 section 8). */
+  noData: 'No data to display',
 } as const;

@@ -1,11 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { ZClientAnalytics, type TClientAnalytics } from '@commonpurse/domain/analytics';
+import type { TClientAnalytics } from '@commonpurse/domain/analytics';
+import { makeAnalytics } from '@/test/analytics-fixtures.ts';
+import { AsUser } from '@/test/current-user.tsx';
 import { jsonResponse, mockFetch, renderAt, signIn } from '@/test/render.tsx';
+import { CHART_LABELS } from '@/ui/charts/labels.ts';
 import { SIMULATION_ANALYTICS_LABELS as L } from './labels.ts';
 import SimulationAnalyticsPanel from './SimulationAnalyticsPanel.tsx';
 
-const noSlices = { age: [], device_type: [], gender: [], user_type: [], city: [] };
 const figures = {
   amount: 1_000_000,
   submissions: 4,
@@ -38,28 +40,19 @@ const figures = {
 };
 
 /** Parsed by the API's own schema, so a change of shape fails here too. */
-const ANALYTICS: TClientAnalytics = ZClientAnalytics.parse({
-  budget_id: 7,
-  budget_name: 'Budget 2027',
-  client_name: 'City of Riverton',
-  status: 'active',
+const ANALYTICS: TClientAnalytics = makeAnalytics({
   total_pageviews: 1234,
   submission_count: 4,
   submission_rate: 0,
   average_seconds_on_site: 125,
-  taxpayer_receipt_experiences: null,
-  metrics: noSlices,
-  social_networks: [],
   referrer_paths: [{ source: 'news.example', percentage: 62.5, sessions: 5 }],
-  sources: [],
   categories: [{ id: 1, name: 'Parks', type: 'expense', total: 1_000_000, ...figures, subcategories: [] }],
-  reset_all_clicks: 0,
-  demographics: { age_range: [], race: [], postal_code: [], gender: [] },
   average_submitted_expenses: 5_432_100.6,
-  average_submitted_revenue: null,
-  top_categories_increased: { expense: [], revenue: [] },
-  top_categories_decreased: { expense: [], revenue: [] },
 });
+
+// jsdom has no layout for Recharts: the drawings are left out, the hidden tables carry the figures.
+vi.mock('@/ui/charts/PieDrawing.tsx', () => ({ default: () => null }));
+vi.mock('@/ui/charts/BarDrawing.tsx', () => ({ default: () => null }));
 
 const calls: string[] = [];
 beforeEach(() => {
@@ -75,7 +68,11 @@ beforeEach(() => {
 
 describe('simulation analytics panel', () => {
   it('shows the figures the API computed: cards, categories and referrers', async () => {
-    renderAt(<SimulationAnalyticsPanel budgetId={7} />);
+    renderAt(
+      <AsUser>
+        <SimulationAnalyticsPanel budgetId={7} />
+      </AsUser>,
+    );
     const cards = await screen.findByText(L.pageviews);
     const dl = cards.closest('dl')!;
     const pairs = [...dl.querySelectorAll('dt')].map((dt) => [
@@ -101,7 +98,7 @@ describe('simulation analytics panel', () => {
       '12',
       '3',
     ]);
-    const referrers = screen.getByRole('table', { name: L.referrersCaption });
+    const referrers = screen.getByRole('table', { name: CHART_LABELS.referrers.caption });
     expect(within(referrers).getAllByRole('row')[1]!.textContent).toBe('news.example563%');
     // Once; the sections with calls of their own (comments, map, highlights) make them themselves.
     expect(calls.filter((path) => path === '/v1/admin/budgets/7/analytics')).toHaveLength(1);

@@ -1,3 +1,5 @@
+import { ANALYTICS_MESSAGES } from '@commonpurse/domain/analytics';
+
 // The simulation analytics panel's words (ours: spec 2 names the figures, not their labels).
 export const SIMULATION_ANALYTICS_LABELS = {
   loadFailed: 'The analytics could not be loaded.',
@@ -19,9 +21,6 @@ export const SIMULATION_ANALYTICS_LABELS = {
     decreaseClicks: 'Decrease clicks',
   },
   types: { expense: 'Spending', revenue: 'Revenue' },
-  referrersTitle: 'Top Referrers',
-  referrersCaption: 'Where visits came from',
-  referrerColumns: { source: 'Source', sessions: 'Sessions', percentage: 'Percent' },
-  none: 'No data to display',
+  none: ANALYTICS_MESSAGES.noData,
   // The charts, demographics, comments, map and category pages follow (issue 13).
 } as const;

@@ -1,0 +1,14 @@
+import { abbreviateNumber, currencySign, formatAnalyticsCurrency, formatPercent } from '@commonpurse/domain';
+
+/** Analytics money: no cents (spec 2 section 9); a figure without data is a dash. */
+export const moneyOrDash = (value: number | null) => (value === null ? '—' : formatAnalyticsCurrency(value));
+
+/** An axis tick or a bar's end: $1.25M. */
+export const shortMoney = (value: number) =>
+  `${value < 0 ? '-' : ''}${currencySign({})}${abbreviateNumber(Math.abs(value))}`;
+
+/** A change with its sign: +$1,200 or -$300. */
+export const signedMoney = (value: number) => `${value > 0 ? '+' : ''}${formatAnalyticsCurrency(value)}`;
+
+/** A slice's share, whole percent. */
+export const sharePercent = (percentage: number) => formatPercent(percentage);
