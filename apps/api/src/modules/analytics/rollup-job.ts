@@ -6,7 +6,8 @@ import { refreshRollup, ROLLUP_MIN_SUBMISSIONS, scopeOfBudget } from './rollups.
 // wrote since the last pass, read from the database itself (the highest submission and visit ids), so
 // it works the same on PostgreSQL and PGlite, with one process or several, and for rows written by
 // `npm run demo-data`. A simulation with new rows is recomputed when it has a rollup, reaches
-// ROLLUP_MIN_SUBMISSIONS, or shows residents' averages on its page; every rollup is also recomputed
+// ROLLUP_MIN_SUBMISSIONS, or shows residents' averages on its page (prioritizations, whose replaced
+// ballots would mean recounts, are read raw); every rollup is also recomputed
 // after MAX_AGE (edits of items, deleted submissions and later clicks of old visits leave no new id).
 
 export const ROLLUP_INTERVAL_MS = 10_000;
@@ -35,11 +36,11 @@ export function createRollupJob(db: Db, log: { error(obj: unknown, msg: string):
           union
           select distinct budget_id from visits where id > ${seen.visit} and id <= ${upTo.visit})
         select b.id as budget_id from changed c join budgets b on b.id = c.budget_id
-        where exists (select 1 from analytics_rollups r where r.budget_id = b.id)
+        where not b.is_pb and (exists (select 1 from analytics_rollups r where r.budget_id = b.id)
           or (b.show_submission_averages
             and exists (select 1 from submissions s where s.budget_id = b.id and s.is_current))
           or (select count(*) from submissions s where s.budget_id = b.id and s.is_current)
-            >= ${ROLLUP_MIN_SUBMISSIONS}`),
+            >= ${ROLLUP_MIN_SUBMISSIONS})`),
     );
     return rows.map((row) => row.budget_id);
   }
