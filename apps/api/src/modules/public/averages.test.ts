@@ -16,7 +16,11 @@ async function submit(f: PublicFixture, a: number, d: number) {
   const others = valid.items.filter((line) => ![f.items.a.id, f.items.d.id].includes(line.subcategory_id));
   const response = await post(t, `${f.path}/submissions`, {
     ...valid,
-    items: [...others, { subcategory_id: f.items.a.id, amount: a }, { subcategory_id: f.items.d.id, amount: d }],
+    items: [
+      ...others,
+      { subcategory_id: f.items.a.id, amount: a },
+      { subcategory_id: f.items.d.id, amount: d },
+    ],
   });
   expect(response.statusCode, response.body).toBe(201);
 }
