@@ -4,15 +4,26 @@
 // with N ballots, once on PostgreSQL (a throwaway database beside DATABASE_URL) and once on PGlite (a
 // temporary directory). Prints p50/p95/max per endpoint (R runs after 2 warm-ups; target p95 < 300 ms
 // on PostgreSQL), the freshness of the figures after a resident's 201, and the submissions CSV export
-// streamed over HTTP (time, bytes, peak RSS growth of the process).
+// streamed over HTTP (time, bytes, peak RSS growth of the process). With --database NAME: only the
+// measurements, on a database of DATABASE_URL's server an earlier run's seeding filled (PostgreSQL).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { budgetCategories, budgets, clients, createDatabase, users, type Database } from '@commonpurse/db';
-import { DEMO_PRIORITIZATION_SLUG } from '@commonpurse/db/seed';
+import { randomBytes } from 'node:crypto';
+import {
+  budgetCategories,
+  budgets,
+  clients,
+  createDatabase,
+  hashPassword,
+  users,
+  type Database,
+  type Db,
+} from '@commonpurse/db';
+import { DEMO_PRIORITIZATION_SLUG, type SeededLogin } from '@commonpurse/db/seed';
 import { activeTargets, writeDemoActivity } from '@commonpurse/api';
-import { seedAnalyticsSimulation } from './analytics-fixture.ts';
+import { ANALYTICS_SIMULATION, seedAnalyticsSimulation } from './analytics-fixture.ts';
 import { benchApp } from './app.ts';
 import { percentile } from './stats.ts';
 import { adminQuery, databaseUrlFor } from './throwaway-database.ts';
@@ -25,6 +36,8 @@ const SUBMISSIONS = Number(argument('--submissions') ?? 100_000);
 const RUNS = Number(argument('--runs') ?? 20);
 const WARM_UPS = 2;
 const ONLY = argument('--only');
+/** An already filled database on DATABASE_URL's server (a kept run): measured, not seeded nor dropped. */
+const EXISTING = argument('--database');
 const TARGET_MS = 300;
 const FRESHNESS_LIMIT_MS = 60_000;
 const DB_NAME = `bench_analytics_${process.pid}`;
@@ -74,12 +87,9 @@ type Bench = Awaited<ReturnType<typeof benchApp>>;
 async function seed(bench: Bench, clientId: number) {
   const { db } = bench.database;
   const budget = await seedAnalyticsSimulation(db, clientId);
-  const [pb] = await db
-    .select({ id: budgets.id })
-    .from(budgets)
-    .where(and(eq(budgets.client_id, clientId), eq(budgets.slug, DEMO_PRIORITIZATION_SLUG)));
+  const pb = await prioritizationOf(db, clientId);
   const parallel = bench.database.kind === 'postgres' ? 4 : 1;
-  const targets = await activeTargets(db, [budget, pb!.id]);
+  const targets = await activeTargets(db, [budget, pb]);
   for (const target of targets) {
     const started = performance.now();
     const [report] = await writeDemoActivity(db, [target], { submissions: SUBMISSIONS, seed: 13, parallel });
@@ -89,6 +99,18 @@ async function seed(bench: Bench, clientId: number) {
     );
   }
   if (bench.database.kind === 'postgres') await db.execute(sql`analyze`);
+  return idsOf(db, clientId, budget, pb);
+}
+
+const prioritizationOf = async (db: Db, clientId: number) =>
+  (
+    await db
+      .select({ id: budgets.id })
+      .from(budgets)
+      .where(and(eq(budgets.client_id, clientId), eq(budgets.slug, DEMO_PRIORITIZATION_SLUG)))
+  )[0]!.id;
+
+async function idsOf(db: Db, clientId: number, budget: number, pb: number): Promise<Ids> {
   const [category] = await db
     .select({ id: budgetCategories.id })
     .from(budgetCategories)
@@ -100,7 +122,7 @@ async function seed(bench: Bench, clientId: number) {
   )) as unknown as { rows: { id: number }[] };
   const { rows: projects } = (await db.execute(sql`
     select bs.id from budget_subcategories bs join budget_categories bc on bc.id = bs.budget_category_id
-    where bc.budget_id = ${pb!.id} and not bs.suggestion_box order by bs.display_order limit 4`)) as unknown as {
+    where bc.budget_id = ${pb} and not bs.suggestion_box order by bs.display_order limit 4`)) as unknown as {
     rows: { id: number }[];
   };
   const [client] = await db
@@ -111,10 +133,10 @@ async function seed(bench: Bench, clientId: number) {
     budget,
     category: category!.id,
     item: items[0]!.id,
-    pb: pb!.id,
+    pb,
     winners: projects.map((p) => p.id).join(','),
     reportingToken: client?.token ?? '',
-  } satisfies Ids;
+  };
 }
 
 async function timeEndpoints(bench: Bench, ids: Ids, token: string, kind: string) {
@@ -216,26 +238,34 @@ async function timeExport(bench: Bench, ids: Ids, token: string) {
 
 async function runOn(kind: 'postgres' | 'pglite') {
   const dataDir = kind === 'pglite' ? await mkdtemp(join(tmpdir(), 'cp-bench-analytics-')) : null;
-  if (kind === 'postgres') await adminQuery(`CREATE DATABASE ${DB_NAME}`);
+  const name = EXISTING ?? DB_NAME;
+  if (kind === 'postgres' && !EXISTING) await adminQuery(`CREATE DATABASE ${name}`);
   let database: Database | undefined;
   try {
     database = await createDatabase(
       kind === 'postgres'
-        ? { url: databaseUrlFor(DB_NAME), maxConnections: 10 }
+        ? { url: databaseUrlFor(name), maxConnections: 10 }
         : { dataDir: join(dataDir!, 'pglite') },
     );
     await database.migrate();
-    const bench = await benchApp({ database });
+    const bench = await benchApp({
+      database,
+      ...(EXISTING ? { logins: [await resetAdmin(database.db)] } : {}),
+    });
     try {
       const [user] = await database.db
         .select({ clientId: users.active_client_id })
         .from(users)
         .where(eq(users.email, bench.logins[0]!.email));
       console.info(
-        `\nanalytics on ${kind === 'postgres' ? `PostgreSQL ${DB_NAME}` : 'PGlite (temporary directory)'}: ` +
-          `60 items, ${int(SUBMISSIONS)} submissions and ${int(SUBMISSIONS)} ballots of demo activity`,
+        `\nanalytics on ${kind === 'postgres' ? `PostgreSQL ${name}` : 'PGlite (temporary directory)'}: ` +
+          (EXISTING
+            ? 'as an earlier run filled it'
+            : `60 items, ${int(SUBMISSIONS)} submissions and ${int(SUBMISSIONS)} ballots of demo activity`),
       );
-      const ids = await seed(bench, user!.clientId!);
+      const ids = EXISTING
+        ? await existingIds(database.db, user!.clientId!)
+        : await seed(bench, user!.clientId!);
       const token = await bench.tokenFor(bench.logins[0]!);
       console.info(`  ${RUNS} runs after ${WARM_UPS} warm-ups each:`);
       const lines = await timeEndpoints(bench, ids, token, kind);
@@ -248,12 +278,37 @@ async function runOn(kind: 'postgres' | 'pglite') {
     }
   } finally {
     await database?.close();
-    if (kind === 'postgres') await adminQuery(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+    if (kind === 'postgres' && !EXISTING) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }
 }
 
-const kinds = (['postgres', 'pglite'] as const).filter((kind) => !ONLY || ONLY === kind);
+/** The demo administrator of a kept database, with a new password (the seed's is not kept). */
+async function resetAdmin(db: Db): Promise<SeededLogin> {
+  const login = {
+    role: 'admin',
+    email: 'admin@riverton.example',
+    password: randomBytes(12).toString('base64url'),
+    clients: [],
+  };
+  await db
+    .update(users)
+    .set({ password_hash: await hashPassword(login.password) })
+    .where(eq(users.email, login.email));
+  return login;
+}
+
+async function existingIds(db: Db, clientId: number) {
+  const [budget] = await db
+    .select({ id: budgets.id })
+    .from(budgets)
+    .where(and(eq(budgets.client_id, clientId), eq(budgets.slug, ANALYTICS_SIMULATION.slug!)));
+  return idsOf(db, clientId, budget!.id, await prioritizationOf(db, clientId));
+}
+
+const kinds = (['postgres', 'pglite'] as const).filter(
+  (kind) => (!ONLY || ONLY === kind) && (!EXISTING || kind === 'postgres'),
+);
 for (const kind of kinds) {
   const lines = await runOn(kind);
   if (kind === 'postgres' && lines.some((line) => line.p95 >= TARGET_MS)) process.exitCode = 1;
