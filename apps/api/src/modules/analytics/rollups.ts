@@ -60,19 +60,45 @@ export async function computeFigures(db: DbOrTx, scope: BudgetScope, only?: SQL)
   return { items, categories, clicks, itemSessions, categorySessions, visits, submissions, answers };
 }
 
-/** The lighter aggregates the job recomputes on each pass (visits, clicks, sessions, answers). */
-type StoredFigures = Omit<RollupFigures, 'items' | 'categories'>;
+/** The aggregates the job stores whole (the item and category amounts are counted instead). */
+type StoredFigures = Omit<RollupFigures, 'items' | 'categories'> & {
+  /** When the visit aggregates (visits, clicks, session changes) were last computed (ISO). */
+  visits_computed_at?: string;
+};
 
-async function lighterFigures(db: DbOrTx, scope: BudgetScope): Promise<StoredFigures> {
-  const [clicks, itemSessions, categorySessions, visits, submissions, answers] = await Promise.all([
-    repo.clickCounts(db, scope),
-    repo.sessionChanges(db, scope, false),
-    repo.sessionChanges(db, scope, true),
-    repo.visitBreakdown(db, scope),
+/**
+ * The visit aggregates (visits, clicks, session changes: hundreds of thousands of visit rows) are
+ * recomputed at most every VISIT_FIGURES_MS; the submission aggregates (counts by city, averages,
+ * answers) on every pass, so a new submission shows within one pass.
+ */
+export const VISIT_FIGURES_MS = 60_000;
+
+async function storedFigures(
+  db: DbOrTx,
+  scope: BudgetScope,
+  earlier: StoredFigures | undefined,
+  force: boolean,
+): Promise<StoredFigures> {
+  const fresh =
+    !force &&
+    earlier?.visits_computed_at !== undefined &&
+    Date.now() - Date.parse(earlier.visits_computed_at) < VISIT_FIGURES_MS;
+  const visitFigures = async () => {
+    const [clicks, itemSessions, categorySessions, visits] = await Promise.all([
+      repo.clickCounts(db, scope),
+      repo.sessionChanges(db, scope, false),
+      repo.sessionChanges(db, scope, true),
+      repo.visitBreakdown(db, scope),
+    ]);
+    return { clicks, itemSessions, categorySessions, visits, visits_computed_at: new Date().toISOString() };
+  };
+  const [visitPart, submissions, answers] = await Promise.all([
+    fresh ? earlier : visitFigures(),
     repo.submissionBreakdown(db, scope),
     repo.answerCounts(db, scope, ANSWER_SLUGS),
   ]);
-  return { clicks, itemSessions, categorySessions, visits, submissions, answers };
+  const { clicks, itemSessions, categorySessions, visits, visits_computed_at } = visitPart!;
+  return { clicks, itemSessions, categorySessions, visits, visits_computed_at, submissions, answers };
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -151,7 +177,7 @@ export const amountSummaries = async (db: DbOrTx, budgetId: number, kind: 'item'
  * One pass of the job over a simulation: counts the submissions since the last pass into
  * analytics_amounts (all of them again after an edit of its items, or when the count does not add
  * up: a deletion, a replaced ballot, a submission committed after a later one), then recomputes the
- * lighter aggregates.
+ * submission aggregates (and the visit aggregates once they are VISIT_FIGURES_MS old).
  */
 export async function refreshRollup(db: DbOrTx, scope: BudgetScope): Promise<void> {
   const { budgetId } = scope;
@@ -171,7 +197,7 @@ export async function refreshRollup(db: DbOrTx, scope: BudgetScope): Promise<voi
     );
     if (state!.submission_count + added !== current) after = 0;
   }
-  const figures = await lighterFigures(db, scope);
+  const figures = await storedFigures(db, scope, state?.figures, after === 0);
   await db.transaction(async (tx) => {
     if (after === 0) await tx.delete(analyticsAmounts).where(eq(analyticsAmounts.budget_id, budgetId));
     await countAmounts(tx, budgetId, after, top);

@@ -221,13 +221,16 @@ export async function getSubcategoryAnalytics(
   const item = category?.subcategories.find((row) => row.id === subId);
   const head = structure.find((row) => row.id === subId);
   if (!category || !item || !head) throw AppError.notFound();
+  const options = optionsOf(head.question);
+  // An item without scenario options has no choices to count.
   const [choices, comments] = await Promise.all([
-    read ? repo.choiceCounts(deps.db, scope, subId) : none<{ option_id: string; count: number }>(),
+    read && options.length > 0
+      ? repo.choiceCounts(deps.db, scope, subId)
+      : none<{ option_id: string; count: number }>(),
     read
       ? itemComments(deps.db, scope, sql`c.budget_subcategory_id = ${subId}`)
       : none<{ text: string; timestamp: string }>(),
   ]);
-  const options = optionsOf(head.question);
   return {
     ...item,
     category_id: category.id,
