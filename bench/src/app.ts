@@ -9,12 +9,15 @@ import { buildApp, loadConfig, type StaticSites } from '@commonpurse/api';
 
 /**
  * The whole API on a fresh, seeded database: PGlite, TEST_DATABASE_URL's server, or the migrated
- * database given (closed with the app).
+ * database given (closed with the app; seeded unless its logins are given).
  */
-export async function benchApp(options: { staticSites?: StaticSites; database?: Database } = {}) {
+export async function benchApp(
+  options: { staticSites?: StaticSites; database?: Database; logins?: SeededLogin[] } = {},
+) {
   const dataDir = await mkdtemp(join(tmpdir(), 'cp-bench-'));
   const database = options.database ?? (await createTestDatabase());
-  const logins = await seedDemoData(database.db);
+  // Given logins: an already seeded database (bench:analytics --database).
+  const logins = options.logins ?? (await seedDemoData(database.db));
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',

@@ -33,6 +33,7 @@ import { tourRoutes } from './modules/tour/routes.ts';
 import { stockPhotoRoutes } from './modules/stock-photos/routes.ts';
 import { createUnsplashProvider } from './modules/stock-photos/unsplash.ts';
 import { structureRoutes } from './modules/structure/routes.ts';
+import { analyticsRollupsPlugin } from './plugins/analytics-rollups.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database });
   await app.register(mailerPlugin);
+  await app.register(analyticsRollupsPlugin);
   await app.register(authPlugin);
   await app.register(previewTokensPlugin);
   await app.register(uploadsPlugin);

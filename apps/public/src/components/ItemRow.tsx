@@ -29,6 +29,19 @@ export function AmountLine({ item }: { item: TEngineItemOf }) {
   );
 }
 
+/** Residents' average submitted amount (show_submission_averages), when the page's data has one. */
+export function ResidentsAverage({ item }: { item: TEngineItemOf }) {
+  const intl = useIntl();
+  const { sim, format } = usePage();
+  const average = sim.submission_averages?.find((row) => row.subcategory_id === item.id)?.average;
+  if (average === undefined) return null;
+  return (
+    <p className="item-average">
+      {intl.formatMessage(itemMessages.residentsAverage, { amount: format.amount(average) })}
+    </p>
+  );
+}
+
 /** Buttons opening the item's dialog: More Info (plain text, image) and More Details (rich text). */
 export function ItemLinks({ item, onOpen }: { item: TEngineItemOf; onOpen: TOpenItem }) {
   const moreInfo = useText('more_info');
@@ -94,6 +107,7 @@ export function ItemRow({ item, onOpen }: { item: TEngineItemOf; onOpen: TOpenIt
       <div className="item-head">
         <ItemName item={item} onOpen={onOpen} />
         <AmountLine item={item} />
+        <ResidentsAverage item={item} />
         {rate !== null && (
           <p className="item-rate">
             {intl.formatMessage(density ? itemMessages.densityLabel : itemMessages.rateLabel)}:{' '}

@@ -70,6 +70,7 @@ export const itemMessages = defineMessages<{
   commentHint: None;
   upTo: { amount: S };
   optionValue: { amount: S };
+  residentsAverage: { amount: S };
 }>({
   increase: { id: 'item.increase', defaultMessage: 'Increase {name} by {amount}' },
   decrease: { id: 'item.decrease', defaultMessage: 'Decrease {name} by {amount}' },
@@ -91,6 +92,7 @@ export const itemMessages = defineMessages<{
   commentHint: { id: 'item.comment_hint', defaultMessage: 'Your comment is sent with your budget.' },
   upTo: { id: 'item.up_to', defaultMessage: 'Up to {amount}' },
   optionValue: { id: 'item.option_value', defaultMessage: '({amount})' },
+  residentsAverage: { id: 'item.residents_average', defaultMessage: 'Residents’ average: {amount}' },
 });
 
 export const unitMessages = defineMessages<{

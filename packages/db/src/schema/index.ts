@@ -9,3 +9,4 @@ export * from './impacts.ts';
 export * from './maps.ts';
 export * from './settings.ts';
 export * from './participation.ts';
+export * from './analytics.ts';

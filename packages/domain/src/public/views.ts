@@ -218,6 +218,14 @@ export const ZPublicSimulation = z.object({
       links: z.array(z.object({ budget_subcategory_id: z.number().int(), geojson: z.string() })),
     })
     .nullable(),
+  /**
+   * Residents' average submitted amount per item, when the simulation shows them
+   * (show_submission_averages): from the analytics rollup, so absent items have no submissions counted
+   * yet. Omitted when the option is off.
+   */
+  submission_averages: z
+    .array(z.object({ subcategory_id: z.number().int(), average: z.number() }))
+    .optional(),
 });
 export type TPublicSimulation = z.infer<typeof ZPublicSimulation>;
 

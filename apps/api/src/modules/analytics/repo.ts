@@ -175,10 +175,11 @@ export const choiceCounts = (db: DbOrTx, scope: BudgetScope, itemId: number) =>
   all<{ option_id: string; count: number }>(
     db,
     sql`
-    select option_id, count(*)::int as count from submission_choices
-    where budget_id = ${scope.budgetId} and budget_subcategory_id = ${itemId}
-      and submission_id in (${currentSubmissions(scope)})
-    group by option_id`,
+    select sc.option_id, count(*)::int as count
+    from submission_choices sc join submissions s on s.id = sc.submission_id and s.is_current
+    where sc.budget_id = ${scope.budgetId} and sc.budget_subcategory_id = ${itemId}
+      and s.budget_id = ${scope.budgetId} and ${inBudget(sql`s.budget_id`, scope)}
+    group by sc.option_id`,
   );
 
 export interface CommentRecord {

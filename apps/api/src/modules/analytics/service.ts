@@ -44,6 +44,7 @@ import {
 } from '../budgets/index.ts';
 import { byKey, categoryRows, clicksByItem, sessionsByKey } from './figures.ts';
 import * as repo from './repo.ts';
+import { analyticsFigures, NO_FIGURES } from './rollups.ts';
 
 export interface AnalyticsDeps {
   db: Db;
@@ -67,24 +68,20 @@ const none = <T>(): Promise<T[]> => Promise.resolve([]);
 
 /** Category rows of the scope, limited to some items (`only` filters the alias `it` of the items). */
 async function readCategories(db: Db, scope: BudgetScope, read: boolean, only?: SQL) {
-  const [structure, items, categories, clicks, itemSessions, categorySessions] = await Promise.all([
+  const [structure, figures] = await Promise.all([
     repo.structureRows(db, scope),
-    read ? repo.itemSummaries(db, scope, only) : none<repo.SummaryRow>(),
-    read ? repo.categorySummaries(db, scope, only) : none<repo.SummaryRow>(),
-    read ? repo.clickCounts(db, scope) : none<repo.ClickRow>(),
-    read ? repo.sessionChanges(db, scope, false, only) : none<repo.SessionRow>(),
-    read ? repo.sessionChanges(db, scope, true, only) : none<repo.SessionRow>(),
+    read ? analyticsFigures(db, scope, only) : NO_FIGURES,
   ]);
-  const clicked = clicksByItem(clicks);
+  const clicked = clicksByItem(figures.clicks);
   const rows = categoryRows({
     structure,
-    items: byKey(items),
-    categories: byKey(categories),
+    items: byKey(figures.items),
+    categories: byKey(figures.categories),
     clicks: clicked.items,
-    itemSessions: sessionsByKey(itemSessions),
-    categorySessions: sessionsByKey(categorySessions),
+    itemSessions: sessionsByKey(figures.itemSessions),
+    categorySessions: sessionsByKey(figures.categorySessions),
   });
-  return { structure, rows, clicked };
+  return { structure, rows, clicked, figures };
 }
 
 const dimension = (rows: readonly repo.VisitCountRow[], name: repo.VisitCountRow['dimension']) =>
@@ -120,14 +117,11 @@ async function analyticsOf(
 ): Promise<TClientAnalytics> {
   const scope = scopeOf(auth.clientId, budget.id);
   const read = hasData(budget);
-  const slugs = [...new Set([...DEMOGRAPHIC_SETS, ...Object.values(METRIC_QUESTION_SLUGS)])];
-  const [client, categories, visits, submissions, answers] = await Promise.all([
+  const [client, categories] = await Promise.all([
     repo.clientInfo(deps.db, auth.clientId),
     readCategories(deps.db, scope, read),
-    read ? repo.visitBreakdown(deps.db, scope) : none<repo.VisitCountRow>(),
-    read ? repo.submissionBreakdown(deps.db, scope) : none<repo.SubmissionTotalsRow>(),
-    read ? repo.answerCounts(deps.db, scope, slugs) : none<{ slug: string; value: string; count: number }>(),
   ]);
+  const { visits, submissions, answers } = categories.figures;
   const allVisits = visits.find((row) => row.dimension === null);
   const allSubmissions = submissions.find((row) => row.is_total);
   const pageviews = allVisits?.count ?? 0;
@@ -232,13 +226,16 @@ export async function getSubcategoryAnalytics(
   const item = category?.subcategories.find((row) => row.id === subId);
   const head = structure.find((row) => row.id === subId);
   if (!category || !item || !head) throw AppError.notFound();
+  const options = optionsOf(head.question);
+  // An item without scenario options has no choices to count.
   const [choices, comments] = await Promise.all([
-    read ? repo.choiceCounts(deps.db, scope, subId) : none<{ option_id: string; count: number }>(),
+    read && options.length > 0
+      ? repo.choiceCounts(deps.db, scope, subId)
+      : none<{ option_id: string; count: number }>(),
     read
       ? itemComments(deps.db, scope, sql`c.budget_subcategory_id = ${subId}`)
       : none<{ text: string; timestamp: string }>(),
   ]);
-  const options = optionsOf(head.question);
   return {
     ...item,
     category_id: category.id,

@@ -10,6 +10,7 @@ import {
   type TVisitCreate,
 } from '@commonpurse/domain/public';
 import { AppError, type FieldErrors } from '../../http/app-error.ts';
+import { itemAverages } from '../analytics/rollups.ts';
 import { scopeOf } from '../budgets/index.ts';
 import { deviceTypeOf } from './device.ts';
 import { countryOfIp } from './geo.ts';
@@ -100,7 +101,7 @@ export async function getSimulation(
       repo.listMapLinks(deps.db, scope),
       cap === null ? 0 : repo.countSubmissions(deps.db, site.budget.id),
     ]);
-  return publicViewOf({
+  const view = publicViewOf({
     site,
     categories,
     items,
@@ -111,6 +112,12 @@ export async function getSimulation(
     mapLinks,
     submissionsAvailable: cap === null || submitted < cap,
   });
+  if (!site.budget.show_submission_averages || site.budget.is_pb) return view;
+  const averages = await itemAverages(deps.db, site.budget.id);
+  return {
+    ...view,
+    submission_averages: [...averages].map(([subcategory_id, average]) => ({ subcategory_id, average })),
+  };
 }
 
 const hostOnly = (host: string) => host.replace(/:\d+$/, '').toLowerCase();
