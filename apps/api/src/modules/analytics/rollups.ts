@@ -181,39 +181,40 @@ export const amountSummaries = async (db: DbOrTx, budgetId: number, kind: 'item'
  */
 export async function refreshRollup(db: DbOrTx, scope: BudgetScope): Promise<void> {
   const { budgetId } = scope;
-  const state = await readRollup(db, budgetId);
-  const fingerprint = await fingerprintOf(db, budgetId);
-  const { top, current } = await one<{ top: number; current: number }>(
-    db,
-    sql`select coalesce(max(id), 0)::int as top, (count(*) filter (where is_current))::int as current
-      from submissions where budget_id = ${budgetId}`,
+  const earlier = await readRollup(db, budgetId);
+  const recount = !earlier || earlier.fingerprint !== (await fingerprintOf(db, budgetId));
+  const figures = await storedFigures(db, scope, earlier?.figures, recount);
+  // One snapshot for the counts and the amounts counted: a submission committed meanwhile is in both
+  // or in neither.
+  await db.transaction(
+    async (tx) => {
+      const state = await readRollup(tx, budgetId);
+      const fingerprint = await fingerprintOf(tx, budgetId);
+      let after = state && state.fingerprint === fingerprint ? state.last_submission_id : 0;
+      const { top, current, added } = await one<{ top: number; current: number; added: number }>(
+        tx,
+        sql`select coalesce(max(id), 0)::int as top, (count(*) filter (where is_current))::int as current,
+            (count(*) filter (where is_current and id > ${after}))::int as added
+          from submissions where budget_id = ${budgetId}`,
+      );
+      if (after > 0 && state!.submission_count + added !== current) after = 0;
+      if (after === 0) await tx.delete(analyticsAmounts).where(eq(analyticsAmounts.budget_id, budgetId));
+      await countAmounts(tx, budgetId, after, top);
+      const row = {
+        budget_id: budgetId,
+        submission_count: current,
+        last_submission_id: top,
+        fingerprint,
+        figures,
+        computed_at: new Date(),
+      };
+      await tx
+        .insert(analyticsRollups)
+        .values(row)
+        .onConflictDoUpdate({ target: analyticsRollups.budget_id, set: row });
+    },
+    { isolationLevel: 'repeatable read' },
   );
-  let after = state && state.fingerprint === fingerprint ? state.last_submission_id : 0;
-  if (after > 0) {
-    const { added } = await one<{ added: number }>(
-      db,
-      sql`select count(*)::int as added from submissions
-        where budget_id = ${budgetId} and is_current and id > ${after} and id <= ${top}`,
-    );
-    if (state!.submission_count + added !== current) after = 0;
-  }
-  const figures = await storedFigures(db, scope, state?.figures, after === 0);
-  await db.transaction(async (tx) => {
-    if (after === 0) await tx.delete(analyticsAmounts).where(eq(analyticsAmounts.budget_id, budgetId));
-    await countAmounts(tx, budgetId, after, top);
-    const row = {
-      budget_id: budgetId,
-      submission_count: current,
-      last_submission_id: top,
-      fingerprint,
-      figures,
-      computed_at: new Date(),
-    };
-    await tx
-      .insert(analyticsRollups)
-      .values(row)
-      .onConflictDoUpdate({ target: analyticsRollups.budget_id, set: row });
-  });
 }
 
 export interface StoredRollup {
