@@ -1,12 +1,14 @@
+import type { TQuestionHighlight } from '@commonpurse/domain/analytics';
 import type { TPublicSimulation } from '@commonpurse/domain/public';
+import { formatPercent } from '@commonpurse/domain';
 import { expect, test } from '../support/fixtures.ts';
 import { adminApi } from '../support/api.ts';
 import { wcagViolations } from '../support/axe.ts';
 
 // A resident's submission through the public API (a comment on an item, a pin, an exit answer), then
 // staff read it on the simulation's analytics page: the comments table, the location map and the
-// question highlights. This file runs first (alphabetical order), so the demo budget has no other
-// submission yet (the suite runs without demo activity, decision 0361).
+// question highlights. Other specs submit to the same demo budget, so the counts expected are read from
+// the API before and after (the suite runs without demo activity, decision 0361).
 
 const SLUG = 'budget-challenge';
 const COMMENT = 'Keep the pool open in August';
@@ -34,6 +36,26 @@ test('staff see a resident’s comment, pin and exit answer on the analytics pag
 
   // The location map needs Drop-a-Pin on the simulation (the demo client has custom location maps).
   const api = adminApi(request, access_token);
+  const highlights = async () => {
+    const response = await request.get(`/v1/admin/budgets/${sim.id}/questions/analytics`, {
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { data: TQuestionHighlight[] }).data;
+  };
+  /** The count of an option of a question, and the highlight's text of it ('2 (66.7%)'). */
+  const optionOf = (list: TQuestionHighlight[], questionId: number, value: string) => {
+    const option = list.find((q) => q.id === questionId)!.options.find((o) => o.value === value)!;
+    return { count: option.count, text: `${option.count} (${formatPercent(option.percentage ?? 0)})` };
+  };
+  const before = await highlights();
+  const pinsBefore = (
+    (await (
+      await request.get(`/v1/admin/budgets/${sim.id}/submissions/locations`, {
+        headers: { authorization: `Bearer ${access_token}` },
+      })
+    ).json()) as { data: unknown[] }
+  ).data.length;
   await api.patchSimulation(sim.id, { is_location_enabled: true });
   try {
     // One property-tax step (+$2,000,000) turns the $800,000 deficit into a surplus: submittable.
@@ -65,7 +87,10 @@ test('staff see a resident’s comment, pin and exit answer on the analytics pag
     // The location map: one pin, drawn on the map's canvas.
     const map = page.getByRole('region', { name: 'Map of submission locations' });
     await expect(map).toBeVisible();
-    await expect(page.getByText('1 submission location', { exact: true })).toBeVisible();
+    const pins = pinsBefore + 1;
+    await expect(
+      page.getByText(`${pins} submission location${pins === 1 ? '' : 's'}`, { exact: true }),
+    ).toBeVisible();
     await expect
       .poll(() =>
         map.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
@@ -77,12 +102,19 @@ test('staff see a resident’s comment, pin and exit answer on the analytics pag
       )
       .toBeGreaterThan(20);
 
-    // The highlights: the age question answered once, all for the chosen range.
+    // The highlights: the resident's answers counted once more, as the page shows them.
+    const after = await highlights();
+    const ageAfter = optionOf(after, age.id, ageChoice.value);
+    expect(ageAfter.count).toBe(optionOf(before, age.id, ageChoice.value).count + 1);
+    const yearsValue = years.options![0]!.value;
+    const yearsAfter = optionOf(after, years.id, yearsValue);
+    expect(yearsAfter.count).toBe(optionOf(before, years.id, yearsValue).count + 1);
     const ages = page.getByRole('region', { name: age.name });
-    await expect(ages.getByText('1 answer', { exact: true })).toBeVisible();
-    await expect(ages.getByRole('listitem').filter({ hasText: ageChoice.label })).toContainText('1 (100%)');
+    await expect(ages.getByRole('listitem').filter({ hasText: ageChoice.label })).toContainText(
+      ageAfter.text,
+    );
     const entry = page.getByRole('region', { name: years.name });
-    await expect(entry.getByRole('listitem').first()).toContainText('1 (100%)');
+    await expect(entry.getByRole('listitem').first()).toContainText(yearsAfter.text);
 
     // Every impact, not only serious ones: the page has no WCAG 2.1 AA violation at all.
     expect(await wcagViolations(page)).toEqual([]);
