@@ -75,6 +75,21 @@ const ENDPOINTS: { name: string; auth?: 'admin' | 'reporting'; path: (ids: Ids) 
   { name: 'pbresults', path: (i) => `/v1/admin/budgets/${i.pb}/pbresults` },
   { name: 'condorcet', path: (i) => `/v1/admin/budgets/${i.pb}/condorcet` },
   { name: 'pbhappy', path: (i) => `/v1/admin/budgets/${i.pb}/pbhappy?winners=${i.winners}` },
+  { name: 'questions analytics', path: (i) => `/v1/admin/budgets/${i.budget}/questions/analytics` },
+  { name: 'reporting client', auth: 'reporting', path: () => '/api/client' },
+  {
+    name: 'reporting budget, every include',
+    auth: 'reporting',
+    path: (i) =>
+      `/api/budget/${i.budget}?include=categories,categories.subcategories,categories.subcategories.comments,demographics`,
+  },
+  { name: 'reporting age CSV', auth: 'reporting', path: (i) => `/api/budget/${i.budget}/age` },
+  { name: 'reporting categories CSV', auth: 'reporting', path: (i) => `/api/budget/${i.budget}/categories` },
+  {
+    name: 'reporting subcategories CSV',
+    auth: 'reporting',
+    path: (i) => `/api/budget/${i.budget}/category/${i.category}/subcategories`,
+  },
 ];
 
 const ms = (value: number) => `${value.toFixed(0).padStart(6)} ms`;

@@ -14,7 +14,15 @@ export const ANALYTICS_LIMITS = {
   cityLabelMinPercent: 1,
   /** Top increases and top decreases listed on the dashboard. */
   topChanges: 3,
+  /** A simulation's name in the analytics selectors is cut to this many characters. */
+  simulationLabelChars: 151,
 } as const;
+
+/** A simulation's name as the analytics selectors show it: its first 151 characters, then '…'. */
+export const simulationLabel = (name: string) =>
+  name.length > ANALYTICS_LIMITS.simulationLabelChars
+    ? `${name.slice(0, ANALYTICS_LIMITS.simulationLabelChars)}…`
+    : name;
 
 /** Lists and pages of the analytics calls (spec 2 section 9). */
 export const ANALYTICS_LISTS = {

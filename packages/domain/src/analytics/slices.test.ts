@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OTHER_CITIES_LABEL, OTHER_SLICE_LABEL } from './labels.ts';
+import { OTHER_CITIES_LABEL, OTHER_SLICE_LABEL, simulationLabel } from './labels.ts';
 import { citySlices, pieSlices, showsCityLabel } from './slices.ts';
 
 const slice = (label: string, amount: number) => ({ label, amount });
@@ -82,5 +82,14 @@ describe('citySlices', () => {
   it('labels a city slice only above 1 percent', () => {
     expect(showsCityLabel({ label: 'a', amount: 1, percentage: 1 })).toBe(false);
     expect(showsCityLabel({ label: 'a', amount: 1, percentage: 1.01 })).toBe(true);
+  });
+});
+
+describe('simulationLabel', () => {
+  it('cuts a simulation name to 151 characters in the analytics selectors', () => {
+    expect(simulationLabel('FY 2027')).toBe('FY 2027');
+    const long = 'x'.repeat(200);
+    expect(simulationLabel(long)).toBe(`${'x'.repeat(151)}…`);
+    expect(simulationLabel('y'.repeat(151))).toBe('y'.repeat(151));
   });
 });

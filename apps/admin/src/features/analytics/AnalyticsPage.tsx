@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router';
 import { DASHBOARD_EMPTY_MESSAGE } from '@commonpurse/domain';
+import { simulationLabel } from '@commonpurse/domain/analytics';
 import { useCurrentUser } from '@/session/current-user.tsx';
 import { AnalyticsMarketing } from '@/ui/AnalyticsMarketing.tsx';
 import { PageLoading } from '@/ui/PageLoading.tsx';
@@ -61,7 +62,7 @@ export default function AnalyticsPage({ panels }: { panels: TAnalyticsPanels }) 
       >
         {list.map((budget) => (
           <MenuItem key={budget.id} value={budget.id}>
-            {budget.name}
+            {simulationLabel(budget.name)}
             {budget.is_pb && L.prioritizationSuffix}
           </MenuItem>
         ))}

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { DASHBOARD_EMPTY_MESSAGE } from '@commonpurse/domain';
-import type { TDashboard } from '@commonpurse/domain/analytics';
+import { simulationLabel, type TDashboard } from '@commonpurse/domain/analytics';
 import { useCurrentUser } from '@/session/current-user.tsx';
 import { AnalyticsMarketing } from '@/ui/AnalyticsMarketing.tsx';
 import { CategoryCharts } from '@/ui/charts/CategoryCharts.tsx';
@@ -53,7 +53,7 @@ function Toolbar({
       >
         {budgets.map((budget) => (
           <MenuItem key={budget.id} value={budget.id}>
-            {budget.name}
+            {simulationLabel(budget.name)}
           </MenuItem>
         ))}
       </TextField>

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { budgets } from '@commonpurse/db';
+import { budgets, budgetSubcategories } from '@commonpurse/db';
 import {
   PB_MESSAGES,
   type TPbCondorcetRow,
@@ -202,6 +202,56 @@ describe('GET /v1/admin/budgets/{id}/pbhappy', () => {
     const malformed = await call('/pbhappy?winners=1,x');
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().errors).toEqual({ winners: [PB_MESSAGES.winnersMalformed] });
+  });
+});
+
+describe('PB results: counts kept between calls (counts-cache.ts)', () => {
+  it('answers the same counts again, and new ones once a ballot is added or deleted or a project changes', async () => {
+    const { f, admin, call, ids } = await voted();
+    const results = async () => (await call('/pbresults')).json<{ data: { pb: TPbResults } }>().data.pb;
+    const condorcet = async () =>
+      (await call('/condorcet')).json<{ data: { condorcet: TPbCondorcetRow[] } }>().data.condorcet;
+    const happy = async () =>
+      (await call(`/pbhappy?winners=${ids.O}`)).json<{ data: { pbhappy: TPbHappy } }>().data.pbhappy;
+    const votesFor = (pb: TPbResults, id: number) => pb.vote_counts.find((v) => v.sc_id === id)!.count;
+
+    const first = await results();
+    expect(await results()).toEqual(first);
+    expect(votesFor(first, ids.O)).toBe(2);
+    expect((await happy()).voters).toBe(2);
+    expect((await condorcet())[0]!.name).toBe('Path');
+
+    // A new ballot: counted at once, and a new pageview too.
+    await vote(f, [f.items.pool]);
+    await vote(f, [f.items.pool, f.items.lights]);
+    expect((await post(t, `${f.path}/visits`, {})).statusCode).toBe(201);
+    const second = await results();
+    expect(second.submission_count).toBe(first.submission_count + 2);
+    expect(votesFor(second, ids.O)).toBe(4);
+    expect(second.pageviews).toBe(first.pageviews + 1);
+    expect((await happy()).voters).toBe(4);
+
+    // The paper ballot (Pool, Path) deleted: one fewer.
+    const paper = await t.injectAs(admin, {
+      method: 'GET',
+      url: `/v1/admin/budgets/${f.budget.id}/ballots/paper`,
+    });
+    const [paperBallot] = paper.json<{ data: { id: number }[] }>().data;
+    const deleted = await t.injectAs(admin, {
+      method: 'DELETE',
+      url: `/v1/admin/budgets/${f.budget.id}/ballots/paper/${paperBallot!.id}`,
+    });
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    expect(votesFor(await results(), ids.O)).toBe(3);
+    expect((await happy()).voters).toBe(3);
+
+    // A project renamed: the same ballots, counted under the new name.
+    await t.db
+      .update(budgetSubcategories)
+      .set({ name: 'Swimming Pool' })
+      .where(eq(budgetSubcategories.id, ids.O));
+    expect((await results()).vote_counts.find((v) => v.sc_id === ids.O)!.name).toBe('Swimming Pool');
+    expect((await condorcet()).some((row) => row.name === 'Swimming Pool')).toBe(true);
   });
 });
 

@@ -14,6 +14,7 @@ import {
 } from '@commonpurse/domain/results';
 import type { AuthContext } from '../auth/session.ts';
 import { refusal, requireBudget, scopeOf, statusOf, type BudgetRow } from '../budgets/index.ts';
+import { ballotsWatermark, countedKey, keptOrCounted } from './counts-cache.ts';
 import * as repo from './repo.ts';
 
 export interface ResultsDeps {
@@ -119,43 +120,64 @@ const textOf = (value: unknown): string | null => (typeof value === 'string' ? v
 
 /**
  * The staff's PB results: the current ballots (the read publishing uses) counted every way, the
- * pageviews and the page's units, from one consistent snapshot.
+ * pageviews and the page's units, from one consistent snapshot. The counts are kept until a ballot
+ * changes (counts-cache.ts); the pageviews are read on every call.
  */
 export async function getPbResults(deps: ResultsDeps, auth: AuthContext, id: number): Promise<TPbResults> {
   const budget = await requirePrioritization(deps, auth, id);
   const scope = scopeOf(auth.clientId, id);
   const config = budget.configuration_json;
   return deps.db.transaction(async (tx) => {
-    const projects = await repo.listProjects(tx, scope);
-    const [ballots, counted, pageviews] = await Promise.all([
-      repo.weightedBallots(tx, scope, idsOf(projects), withPoints(budget)),
-      repo.countBallots(tx, scope, idsOf(projects)),
+    const [projects, watermark, pageviews] = await Promise.all([
+      repo.listProjects(tx, scope),
+      ballotsWatermark(tx, scope),
       repo.countVisits(tx, scope),
     ]);
-    return pbResults({
-      budget_id: id,
-      settings: settingsOf(budget),
-      projects,
-      ballots,
-      submission_count: counted.ballots,
-      pageviews,
-      customizations: {
-        locale: budget.locale,
-        currency_prefix: textOf(config.currency_prefix),
-        currency_suffix: textOf(config.currency_suffix),
-      },
+    const customizations = {
+      locale: budget.locale,
+      currency_prefix: textOf(config.currency_prefix),
+      currency_suffix: textOf(config.currency_suffix),
+    };
+    const settings = settingsOf(budget);
+    const key = countedKey('pbresults', scope, { settings, projects, customizations });
+    const counted = await keptOrCounted(deps.db, key, watermark, async () => {
+      const [ballots, totals] = await Promise.all([
+        repo.weightedBallots(tx, scope, idsOf(projects), withPoints(budget)),
+        repo.countBallots(tx, scope, idsOf(projects)),
+      ]);
+      return pbResults({
+        budget_id: id,
+        settings,
+        projects,
+        ballots,
+        submission_count: totals.ballots,
+        pageviews: 0,
+        customizations,
+      });
     });
+    return { ...counted, pageviews };
   });
 }
 
-/** The projects and the grouped current ballots, for the Condorcet and consensus counts. */
+/** The projects and the grouped current ballots, for the Condorcet and consensus counts (kept likewise). */
 async function countedBallots(deps: ResultsDeps, auth: AuthContext, id: number) {
   const budget = await requirePrioritization(deps, auth, id);
   const scope = scopeOf(auth.clientId, id);
   return deps.db.transaction(async (tx) => {
-    const projects = await repo.listProjects(tx, scope);
-    const ballots = await repo.weightedBallots(tx, scope, idsOf(projects), withPoints(budget));
-    return { projects, groups: pbGroups(settingsOf(budget), projects, ballots) };
+    const [projects, watermark] = await Promise.all([
+      repo.listProjects(tx, scope),
+      ballotsWatermark(tx, scope),
+    ]);
+    const settings = settingsOf(budget);
+    const key = countedKey('groups', scope, { settings, projects, points: withPoints(budget) });
+    const groups = await keptOrCounted(deps.db, key, watermark, async () =>
+      pbGroups(
+        settings,
+        projects,
+        await repo.weightedBallots(tx, scope, idsOf(projects), withPoints(budget)),
+      ),
+    );
+    return { projects, groups, key, watermark };
   });
 }
 
@@ -164,8 +186,10 @@ export async function getCondorcet(
   auth: AuthContext,
   id: number,
 ): Promise<TPbCondorcetRow[]> {
-  const { projects, groups } = await countedBallots(deps, auth, id);
-  return pbCondorcet(projects, groups);
+  const { projects, groups, key, watermark } = await countedBallots(deps, auth, id);
+  return keptOrCounted(deps.db, `condorcet:${key}`, watermark, () =>
+    Promise.resolve(pbCondorcet(projects, groups)),
+  );
 }
 
 export async function getPbHappy(
