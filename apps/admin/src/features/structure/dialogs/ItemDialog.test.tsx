@@ -94,7 +94,7 @@ describe('ItemDialog: Name/Cost and Details', () => {
     await save();
     expect(within(dialog()).getByText(M.subcategoryNameTooShort)).toBeTruthy();
     await user.type(field(L.name), 'ools');
-    expect(within(dialog()).getByText('5 / 140')).toBeTruthy();
+    expect(await within(dialog()).findByText('5 / 140')).toBeTruthy();
     await user.type(field(L.cost), '$1,5x00.5');
     expect((field(L.cost) as HTMLInputElement).value).toBe('1500.5');
     await user.click(within(dialog()).getByRole('combobox', { name: L.category }));
