@@ -6,6 +6,7 @@
 // on PostgreSQL), the freshness of the figures after a resident's 201, and the submissions CSV export
 // streamed over HTTP (time, bytes, peak RSS growth of the process). With --database NAME: only the
 // measurements, on a database of DATABASE_URL's server an earlier run's seeding filled (PostgreSQL).
+// With --endpoints a,b: only the endpoints whose names contain a or b (no freshness nor export).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +39,8 @@ const WARM_UPS = 2;
 const ONLY = argument('--only');
 /** An already filled database on DATABASE_URL's server (a kept run): measured, not seeded nor dropped. */
 const EXISTING = argument('--database');
+/** Names (parts of) of the only endpoints to measure; unset: every endpoint, freshness and export. */
+const PICKED = argument('--endpoints')?.split(',');
 const TARGET_MS = 300;
 const FRESHNESS_LIMIT_MS = 60_000;
 const DB_NAME = `bench_analytics_${process.pid}`;
@@ -156,7 +159,8 @@ async function idsOf(db: Db, clientId: number, budget: number, pb: number): Prom
 
 async function timeEndpoints(bench: Bench, ids: Ids, token: string, kind: string) {
   const lines: { name: string; p95: number }[] = [];
-  for (const endpoint of ENDPOINTS) {
+  const picked = ENDPOINTS.filter((e) => !PICKED || PICKED.some((part) => e.name.includes(part)));
+  for (const endpoint of picked) {
     const url = endpoint.path(ids);
     const authorization = `Bearer ${endpoint.auth === 'reporting' ? ids.reportingToken : token}`;
     const call = async () => {
@@ -284,8 +288,10 @@ async function runOn(kind: 'postgres' | 'pglite') {
       const token = await bench.tokenFor(bench.logins[0]!);
       console.info(`  ${RUNS} runs after ${WARM_UPS} warm-ups each:`);
       const lines = await timeEndpoints(bench, ids, token, kind);
-      await freshness(bench, ids, token);
-      await timeExport(bench, ids, token);
+      if (!PICKED) {
+        await freshness(bench, ids, token);
+        await timeExport(bench, ids, token);
+      }
       return lines;
     } finally {
       await bench.close();

@@ -1,11 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { submissionItems, submissions } from '@commonpurse/db';
+import { budgetQuestions, submissionAnswers, submissionItems, submissions } from '@commonpurse/db';
 import { useTestApp } from '../../test/helper.ts';
 import { insertCategory, insertClient, insertSimulation, insertSubcategory } from '../../test/simulations.ts';
 import { scopeOf } from '../budgets/index.ts';
 import * as repo from './repo.ts';
-import { amountSummaries, itemAverages, refreshRollup } from './rollups.ts';
+import { QUESTION_HIGHLIGHT_ANSWERS } from '@commonpurse/domain/analytics';
+import {
+  amountSummaries,
+  itemAverages,
+  readRollup,
+  refreshRollup,
+  ROLLUP_MIN_SUBMISSIONS,
+  storedQuestionFigures,
+} from './rollups.ts';
 
 const t = useTestApp();
 
@@ -71,5 +79,54 @@ describe('analytics rollups', () => {
       ),
       { numRuns: 15 },
     );
+  });
+
+  it("keep the question highlights' counts and newest answers as the raw SQL answers them", async () => {
+    const client = await insertClient(t.db);
+    const budget = await insertSimulation(t.db, client.id, { status: 'active' });
+    const scope = scopeOf(client.id, budget.id);
+    const [choice, free] = await t.db
+      .insert(budgetQuestions)
+      .values([
+        { budget_id: budget.id, name: 'Years here?', slug: 'years', type: 'select' },
+        { budget_id: budget.id, name: 'Anything else?', slug: 'else', type: 'textarea' },
+      ])
+      .returning({ id: budgetQuestions.id });
+    const answers = [
+      ['lt5', 'More parks'],
+      ['lt5', ''],
+      ['gt15', 'Fix the roads'],
+      ['gt15', 'Fewer meetings'],
+      ['5to15', 'More buses'],
+      ['lt5', 'Keep the library'],
+      ['gt15', 'Lower taxes'],
+    ];
+    const rows = await t.db
+      .insert(submissions)
+      .values(answers.map(() => ({ budget_id: budget.id })))
+      .returning({ id: submissions.id });
+    await t.db.insert(submissionAnswers).values(
+      answers.flatMap(([years, text], i) => [
+        { submission_id: rows[i]!.id, question_id: choice!.id, budget_id: budget.id, value: years! },
+        { submission_id: rows[i]!.id, question_id: free!.id, budget_id: budget.id, value: text! },
+      ]),
+    );
+    await refreshRollup(t.db, scope);
+    const stored = (await readRollup(t.db, budget.id))!.figures.questions!;
+    const sorted = <T extends { question_id: number; value: string | null }>(list: T[]) =>
+      [...list].sort(
+        (a, b) => a.question_id - b.question_id || String(a.value).localeCompare(String(b.value)),
+      );
+    expect(sorted(stored.counts)).toEqual(sorted(await repo.questionAnswerCounts(t.db, scope)));
+    expect(stored.counts.find((r) => r.value === 'gt15')?.count).toBe(3);
+    const latest = await repo.latestTextAnswers(t.db, scope, QUESTION_HIGHLIGHT_ANSWERS);
+    // Stored as JSON: the times come back as text.
+    expect(stored.latest.map((r) => [r.question_id, r.value])).toEqual(
+      latest.map((r) => [r.question_id, r.value]),
+    );
+    expect(stored.latest).toHaveLength(QUESTION_HIGHLIGHT_ANSWERS);
+    // Seven submissions are read raw (fewer than ROLLUP_MIN_SUBMISSIONS): nothing stored is answered.
+    expect(ROLLUP_MIN_SUBMISSIONS).toBeGreaterThan(answers.length);
+    expect(await storedQuestionFigures(t.db, budget.id)).toBeNull();
   });
 });

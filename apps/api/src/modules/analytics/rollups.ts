@@ -1,6 +1,10 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { analyticsAmounts, analyticsRollups, type DbOrTx } from '@commonpurse/db';
-import { METRIC_QUESTION_SLUGS, DEMOGRAPHIC_SETS } from '@commonpurse/domain/analytics';
+import {
+  DEMOGRAPHIC_SETS,
+  METRIC_QUESTION_SLUGS,
+  QUESTION_HIGHLIGHT_ANSWERS,
+} from '@commonpurse/domain/analytics';
 import type { BudgetScope } from '../budgets/index.ts';
 import * as repo from './repo.ts';
 
@@ -64,7 +68,15 @@ export async function computeFigures(db: DbOrTx, scope: BudgetScope, only?: SQL)
 type StoredFigures = Omit<RollupFigures, 'items' | 'categories'> & {
   /** When the visit aggregates (visits, clicks, session changes) were last computed (ISO). */
   visits_computed_at?: string;
+  /** The question highlights' aggregates (absent from rollups stored before they were kept). */
+  questions?: QuestionFigures;
 };
+
+/** What the question highlights read of the answers: counts per question and value, newest texts. */
+export interface QuestionFigures {
+  counts: repo.AnswerCountRow[];
+  latest: repo.LatestAnswerRow[];
+}
 
 /**
  * The visit aggregates (visits, clicks, session changes: hundreds of thousands of visit rows) are
@@ -92,13 +104,25 @@ async function storedFigures(
     ]);
     return { clicks, itemSessions, categorySessions, visits, visits_computed_at: new Date().toISOString() };
   };
-  const [visitPart, submissions, answers] = await Promise.all([
+  const [visitPart, submissions, answers, counts, latest] = await Promise.all([
     fresh ? earlier : visitFigures(),
     repo.submissionBreakdown(db, scope),
     repo.answerCounts(db, scope, ANSWER_SLUGS),
+    repo.questionAnswerCounts(db, scope),
+    repo.latestTextAnswers(db, scope, QUESTION_HIGHLIGHT_ANSWERS),
   ]);
   const { clicks, itemSessions, categorySessions, visits, visits_computed_at } = visitPart!;
-  return { clicks, itemSessions, categorySessions, visits, visits_computed_at, submissions, answers };
+  const questions = { counts, latest };
+  return {
+    clicks,
+    itemSessions,
+    categorySessions,
+    visits,
+    visits_computed_at,
+    submissions,
+    answers,
+    questions,
+  };
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -252,6 +276,16 @@ export async function analyticsFigures(db: DbOrTx, scope: BudgetScope, only?: SQ
     amountSummaries(db, scope.budgetId, 'category'),
   ]);
   return { ...rollup.figures, items, categories };
+}
+
+/**
+ * The question highlights' aggregates of a simulation with many submissions, from its rollup; null
+ * (read the raw answers) for a small one or before the job has stored them.
+ */
+export async function storedQuestionFigures(db: DbOrTx, budgetId: number): Promise<QuestionFigures | null> {
+  const rollup = await readRollup(db, budgetId);
+  if (!rollup || rollup.submission_count < ROLLUP_MIN_SUBMISSIONS) return null;
+  return rollup.figures.questions ?? null;
 }
 
 /**

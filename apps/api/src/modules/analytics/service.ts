@@ -44,7 +44,7 @@ import {
 } from '../budgets/index.ts';
 import { byKey, categoryRows, clicksByItem, sessionsByKey } from './figures.ts';
 import * as repo from './repo.ts';
-import { analyticsFigures, NO_FIGURES } from './rollups.ts';
+import { analyticsFigures, NO_FIGURES, storedQuestionFigures } from './rollups.ts';
 
 export interface AnalyticsDeps {
   db: Db;
@@ -340,10 +340,15 @@ export async function questionHighlights(
 ): Promise<TQuestionHighlight[]> {
   const { budget, scope } = await requireAnalytics(deps, auth, id);
   const read = hasData(budget);
+  // A simulation with many submissions reads the job's counts (rollups.ts); a small one the answers.
+  const stored = read ? await storedQuestionFigures(deps.db, scope.budgetId) : null;
   const [questions, counts, latest] = await Promise.all([
     repo.questionsOf(deps.db, scope),
-    read ? repo.questionAnswerCounts(deps.db, scope) : none<repo.AnswerCountRow>(),
-    read ? repo.latestTextAnswers(deps.db, scope, QUESTION_HIGHLIGHT_ANSWERS) : none<repo.LatestAnswerRow>(),
+    stored?.counts ?? (read ? repo.questionAnswerCounts(deps.db, scope) : none<repo.AnswerCountRow>()),
+    stored?.latest ??
+      (read
+        ? repo.latestTextAnswers(deps.db, scope, QUESTION_HIGHLIGHT_ANSWERS)
+        : none<repo.LatestAnswerRow>()),
   ]);
   return questions.map((question) => {
     const kind = ZQuestionHighlight.shape.kind.parse(question.type);
