@@ -78,8 +78,11 @@ test('add, reorder with the keyboard and delete entry and exit questions', async
   const id = await newSimulation(request, access_token, 'E2E Questions');
   await page.goto(`/simulations/${id}/exit`);
 
-  // A new simulation starts with the five standard exit questions and no entry question.
-  await expect(entryTable(page).getByText(QUESTION_MESSAGES.noEntryQuestions)).toBeVisible();
+  // A new simulation starts with the five standard exit questions and no entry question (the tab's
+  // first load can take longer than the default wait on a busy machine).
+  await expect(entryTable(page).getByText(QUESTION_MESSAGES.noEntryQuestions)).toBeVisible({
+    timeout: 20_000,
+  });
   await expect.poll(() => rowsOf(exitTable(page))).toHaveLength(5);
   await expect(
     exitTable(page).getByRole('button', { name: 'Delete What is your age range?' }),
