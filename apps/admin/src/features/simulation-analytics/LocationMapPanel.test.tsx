@@ -92,6 +92,14 @@ describe('location map panel', () => {
     expect(calls.filter((c) => c === '/v1/admin/budgets')).toHaveLength(2);
   });
 
+  it('waits, without asking for pins, while the user is not loaded', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderAt(<LocationMapPanel budgetId={7} />);
+    await act(() => vi.advanceTimersByTimeAsync(2 * TIMINGS.locationMapRetryMs));
+    expect(screen.getByRole('progressbar', { name: L.loading })).toBeTruthy();
+    expect(calls).not.toContain('/v1/admin/budgets/7/submissions/locations');
+  });
+
   it('is disabled without custom location maps, or when the simulation has Drop-a-Pin off', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     listAnswers = [jsonResponse({ data: list(true), meta: {} })];
