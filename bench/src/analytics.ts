@@ -7,6 +7,8 @@
 // streamed over HTTP (time, bytes, peak RSS growth of the process). With --database NAME: only the
 // measurements, on a database of DATABASE_URL's server an earlier run's seeding filled (PostgreSQL).
 // With --endpoints a,b: only the endpoints whose names contain a or b (no freshness nor export).
+// With --pglite-dir DIR: PGlite in DIR, kept afterwards; filled on the first run, measured as it is on
+// the next ones (filling 100,000 on PGlite takes about half an hour).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +43,8 @@ const ONLY = argument('--only');
 const EXISTING = argument('--database');
 /** Names (parts of) of the only endpoints to measure; unset: every endpoint, freshness and export. */
 const PICKED = argument('--endpoints')?.split(',');
+/** A PGlite directory kept between runs: filled once, measured as it is afterwards. */
+const PGLITE_DIR = argument('--pglite-dir');
 const TARGET_MS = 300;
 const FRESHNESS_LIMIT_MS = 60_000;
 const DB_NAME = `bench_analytics_${process.pid}`;
@@ -256,7 +260,8 @@ async function timeExport(bench: Bench, ids: Ids, token: string) {
 }
 
 async function runOn(kind: 'postgres' | 'pglite') {
-  const dataDir = kind === 'pglite' ? await mkdtemp(join(tmpdir(), 'cp-bench-analytics-')) : null;
+  const dataDir =
+    kind === 'pglite' ? (PGLITE_DIR ?? (await mkdtemp(join(tmpdir(), 'cp-bench-analytics-')))) : null;
   const name = EXISTING ?? DB_NAME;
   if (kind === 'postgres' && !EXISTING) await adminQuery(`CREATE DATABASE ${name}`);
   let database: Database | undefined;
@@ -267,9 +272,10 @@ async function runOn(kind: 'postgres' | 'pglite') {
         : { dataDir: join(dataDir!, 'pglite') },
     );
     await database.migrate();
+    const filled = kind === 'postgres' ? EXISTING !== undefined : await hasFilledSimulation(database.db);
     const bench = await benchApp({
       database,
-      ...(EXISTING ? { logins: [await resetAdmin(database.db)] } : {}),
+      ...(filled ? { logins: [await resetAdmin(database.db)] } : {}),
     });
     try {
       const [user] = await database.db
@@ -277,12 +283,12 @@ async function runOn(kind: 'postgres' | 'pglite') {
         .from(users)
         .where(eq(users.email, bench.logins[0]!.email));
       console.info(
-        `\nanalytics on ${kind === 'postgres' ? `PostgreSQL ${name}` : 'PGlite (temporary directory)'}: ` +
-          (EXISTING
+        `\nanalytics on ${kind === 'postgres' ? `PostgreSQL ${name}` : `PGlite ${PGLITE_DIR ?? '(temporary directory)'}`}: ` +
+          (filled
             ? 'as an earlier run filled it'
             : `60 items, ${int(SUBMISSIONS)} submissions and ${int(SUBMISSIONS)} ballots of demo activity`),
       );
-      const ids = EXISTING
+      const ids = filled
         ? await existingIds(database.db, user!.clientId!)
         : await seed(bench, user!.clientId!);
       const token = await bench.tokenFor(bench.logins[0]!);
@@ -300,8 +306,18 @@ async function runOn(kind: 'postgres' | 'pglite') {
   } finally {
     await database?.close();
     if (kind === 'postgres' && !EXISTING) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (dataDir && !PGLITE_DIR) await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Whether a kept PGlite directory already holds the filled simulation of an earlier run. */
+async function hasFilledSimulation(db: Db) {
+  if (!PGLITE_DIR) return false;
+  const [row] = await db
+    .select({ id: budgets.id })
+    .from(budgets)
+    .where(eq(budgets.slug, ANALYTICS_SIMULATION.slug!));
+  return row !== undefined;
 }
 
 /** The demo administrator of a kept database, with a new password (the seed's is not kept). */

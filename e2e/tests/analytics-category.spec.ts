@@ -161,8 +161,11 @@ test('staff open a category and a subcategory from the analytics page and read w
   await page.goto(`/analytics/${sim.id}/category/${parks.id}/subcategory/${libraryId}`);
   const responses = page.getByRole('table', { name: L.question.caption });
   await expect(responses.getByRole('row').filter({ hasText: 'Close on Mondays' })).toBeVisible(LOAD);
-  await expect(page.getByRole('img', { name: new RegExp(`^${L.question.submittedPie}: `) })).toBeVisible();
-  await expect(page.getByRole('img', { name: new RegExp(`^${L.question.clickedPie}: `) })).toBeVisible();
+  // Each pie: its heading, and its slices as a table for screen readers.
+  for (const pie of [L.question.submittedPie, L.question.clickedPie]) {
+    await expect(page.getByRole('heading', { name: pie, level: 3 })).toBeVisible();
+    await expect(page.getByRole('table', { name: pie }).getByRole('row').nth(1)).toBeAttached();
+  }
   expect(await seriousViolations(page)).toEqual([]);
 
   // An unknown subcategory goes back to /analytics.

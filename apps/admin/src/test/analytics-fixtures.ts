@@ -88,3 +88,34 @@ export function makeAnalytics(overrides: Partial<TClientAnalytics> = {}): TClien
     ...overrides,
   });
 }
+
+/** The figures of a category or subcategory row: four submissions, every field filled. */
+export const ITEM_FIGURES = {
+  submissions: 4,
+  average_submitted_amount: 1_250_000.4,
+  average_amount_changed: 250_000,
+  average_amount_changed_percent: 25,
+  median_submitted_amount: 1_200_000,
+  min_submitted_amount: 900_000,
+  max_submitted_amount: 1_600_000,
+  average_amount_increased: 400_000,
+  average_amount_increased_percent: 40,
+  average_amount_decreased: 100_000,
+  average_amount_decreased_percent: 10,
+  increase_decrease_difference: 300_000,
+  total_submissions_increased: 3,
+  total_submissions_decreased: 1,
+  total_submissions_unchanged: 0,
+  total_submissions_changed: 4,
+  percent_submissions_changed: 100,
+  increase_clicks: 12,
+  decrease_clicks: 3,
+  increase_clicks_percent: 80,
+  decrease_clicks_percent: 20,
+  info_clicks: 5,
+  details_clicks: 2,
+  open_clicks: 7,
+  average_session_increase: 60_000,
+  average_session_decrease: 20_000,
+  sessions_changed: 2,
+};

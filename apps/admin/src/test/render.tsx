@@ -66,6 +66,18 @@ export function mockFetch(handler: THandler) {
   return fn;
 }
 
+/**
+ * Replaces fetch with an API that answers one path with `{ data }` and anything else with a 404; the
+ * paths called are pushed to `calls` (emptied first).
+ */
+export function mockOneCall(path: string, data: unknown, calls: string[]) {
+  calls.length = 0;
+  return mockFetch((url) => {
+    calls.push(url.pathname);
+    return url.pathname === path ? jsonResponse({ data }) : jsonResponse({ message: 'Not Found' }, 404);
+  });
+}
+
 /** A desktop-wide viewport for MUI's useMediaQuery (jsdom has no matchMedia): the permanent drawer. */
 export function desktopViewport() {
   vi.stubGlobal(

@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { clearSession } from '@/api/session.ts';
+import { dropStyles } from './styles.ts';
 
 // Lazy route chunks are transformed on first use; under a parallel run that can take over a second.
 configure({ asyncUtilTimeout: 5_000 });
+
+dropStyles();
 
 // Unexpected console.error or console.warn fails the test that caused it.
 let unexpected: string[] = [];

@@ -14,6 +14,8 @@ export function createAttemptLimiter(
   name: string,
   limit: RateLimit,
   keyOf: (request: FastifyRequest) => string | null,
+  /** The 429's message; the sign-in wording unless told. */
+  message?: string,
 ): AttemptLimiter {
   const check = app.createRateLimit({
     max: limit.max,
@@ -25,7 +27,9 @@ export function createAttemptLimiter(
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', String(result.ttlInSeconds));
-      throw AppError.tooManyAttempts();
+      throw message === undefined
+        ? AppError.tooManyAttempts()
+        : new AppError(429, message, { retryAfterSeconds: result.ttlInSeconds });
     }
   };
 }

@@ -82,7 +82,6 @@ export const ITEM_ANALYTICS_LABELS = {
     clickedPercent: 'Clicked %',
     submittedPie: 'Submitted Responses',
     clickedPie: 'Clicked Responses',
-    pieAlt: (title: string, slices: string) => `${title}: ${slices}`,
   },
   comments: {
     title: 'Comments',

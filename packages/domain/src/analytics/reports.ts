@@ -57,3 +57,8 @@ export const BUDGET_REPORT_LABELS: Record<TBudgetReport, string> = {
 
 /** The analytics page's dialog that downloads the submissions of one or several simulations (spec 2). */
 export const MULTIPLE_REPORTS_TITLE = 'Download Multiple Reports';
+
+export const REPORTING_MESSAGES = {
+  /** A 429 of the reporting API (REPORTING_RATE_LIMIT_PER_IP, 300 a minute by default). */
+  tooManyRequests: 'Too many reporting API requests. Please wait a minute, then try again.',
+} as const;

@@ -10,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ITEM_ANALYTICS_LABELS as L } from '@commonpurse/domain/analytics';
 import { visuallyHidden } from '@/ui/visually-hidden.ts';
-import { NO_FIGURE } from './format.ts';
+import { NO_FIGURE } from '@/ui/charts/format.ts';
 import { chartColours, legendText } from './chart-style.tsx';
 
 export interface TBarSeries<T> {

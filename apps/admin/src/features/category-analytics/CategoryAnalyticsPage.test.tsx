@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ITEM_ANALYTICS_LABELS as L } from '@commonpurse/domain/analytics';
-import { jsonResponse, mockFetch, signIn } from '@/test/render.tsx';
+import { jsonResponse, mockFetch, mockOneCall, signIn } from '@/test/render.tsx';
 import { ANALYTICS_PITCH } from '@/ui/AnalyticsMarketing.tsx';
 import { itemAnalyticsKeys } from './api.ts';
 import { CATEGORY } from './fixtures.ts';
@@ -12,13 +12,7 @@ const calls: string[] = [];
 
 beforeEach(() => {
   signIn();
-  calls.length = 0;
-  mockFetch((url) => {
-    calls.push(url.pathname);
-    return url.pathname === '/v1/admin/budgets/7/categories/5/analytics'
-      ? jsonResponse({ data: CATEGORY })
-      : jsonResponse({ message: 'Not Found' }, 404);
-  });
+  mockOneCall('/v1/admin/budgets/7/categories/5/analytics', CATEGORY, calls);
 });
 
 const namesOf = (table: HTMLElement) =>

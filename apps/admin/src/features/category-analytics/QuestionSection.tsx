@@ -1,29 +1,31 @@
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ITEM_ANALYTICS_LABELS, type TSubcategoryAnalytics } from '@commonpurse/domain/analytics';
+import {
+  ITEM_ANALYTICS_LABELS,
+  type TPieSlice,
+  type TSubcategoryAnalytics,
+} from '@commonpurse/domain/analytics';
+import { CHART_LABELS } from '@/ui/charts/labels.ts';
+import { LabelledPie } from '@/ui/charts/LabelledPie.tsx';
+import { chartGrid } from '@/ui/charts/ChartCard.tsx';
 import { SectionHeader } from './SectionHeader.tsx';
 import { count, percent } from './format.ts';
-import { PieChartFigure, type TPieSlice } from './PieChartFigure.tsx';
 
 const Q = ITEM_ANALYTICS_LABELS.question;
 
 type TOption = TSubcategoryAnalytics['question_options'][number];
-const submitted = (o: TOption): TPieSlice => ({
-  label: o.title,
-  count: o.submitted_count,
-  percentage: o.submitted_percentage,
-});
-const clicked = (o: TOption): TPieSlice => ({
-  label: o.title,
-  count: o.clicked_count,
-  percentage: o.clicked_percentage,
-});
+
+/** The options answered (or clicked) at least once, as pie slices; a pie cannot show the others. */
+const slicesOf = (options: readonly TOption[], of: 'submitted' | 'clicked'): TPieSlice[] =>
+  options
+    .map((o) => ({ label: o.title, amount: o[`${of}_count`], percentage: o[`${of}_percentage`] ?? 0 }))
+    .filter((slice) => slice.amount > 0);
 
 /** A multiple-choice scenario question: its text, the responses submitted and clicked, two pies. */
 export function QuestionSection({ data, budgetId }: { data: TSubcategoryAnalytics; budgetId: number }) {
@@ -68,10 +70,20 @@ export function QuestionSection({ data, budgetId }: { data: TSubcategoryAnalytic
           </TableBody>
         </Table>
       </div>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 3, mt: 2 }}>
-        <PieChartFigure title={Q.submittedPie} slices={options.map(submitted)} />
-        <PieChartFigure title={Q.clickedPie} slices={options.map(clicked)} />
-      </Stack>
+      <Box sx={{ ...chartGrid(280), mt: 2 }}>
+        <LabelledPie
+          title={Q.submittedPie}
+          slices={slicesOf(options, 'submitted')}
+          amountHeader={CHART_LABELS.counts.answers}
+          headingLevel="h3"
+        />
+        <LabelledPie
+          title={Q.clickedPie}
+          slices={slicesOf(options, 'clicked')}
+          amountHeader={CHART_LABELS.counts.clicks}
+          headingLevel="h3"
+        />
+      </Box>
     </Paper>
   );
 }

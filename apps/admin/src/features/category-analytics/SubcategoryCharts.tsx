@@ -1,7 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { ITEM_ANALYTICS_LABELS, type TSubcategoryAnalyticsRow } from '@commonpurse/domain/analytics';
 import { BarChartFigure, type TBarSeries } from './BarChartFigure.tsx';
-import { count, money } from './format.ts';
+import { moneyOrDash as money } from '@/ui/charts/format.ts';
+import { count } from './format.ts';
 
 const L = ITEM_ANALYTICS_LABELS;
 type TRow = TSubcategoryAnalyticsRow;

@@ -17,7 +17,8 @@ import {
 } from '@commonpurse/domain/analytics';
 import { visuallyHidden } from '@/ui/visually-hidden.ts';
 import { SectionHeader } from './SectionHeader.tsx';
-import { count, money, percent } from './format.ts';
+import { moneyOrDash as money } from '@/ui/charts/format.ts';
+import { count, percent } from './format.ts';
 import { sortRows, type TSortDirection } from './sorting.ts';
 
 const L = ITEM_ANALYTICS_LABELS;

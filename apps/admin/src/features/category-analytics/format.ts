@@ -1,11 +1,7 @@
-import { formatAnalyticsCurrency, formatNumber, formatPercent } from '@commonpurse/domain';
+import { formatNumber, formatPercent } from '@commonpurse/domain';
+import { NO_FIGURE } from '@/ui/charts/format.ts';
 
-// Figures as the analytics pages show them: currency without cents (spec 2 section 9), a figure without
-// data as a dash (decision 0100).
-
-export const NO_FIGURE = '—';
-
-export const money = (value: number | null) => (value === null ? NO_FIGURE : formatAnalyticsCurrency(value));
+// Figures as the category pages show them; money is the charts' moneyOrDash (no cents, a dash without data).
 
 export const count = (value: number) => formatNumber(value, 0);
 

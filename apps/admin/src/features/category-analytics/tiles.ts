@@ -6,7 +6,8 @@ import {
   type TSubcategoryAnalyticsRow,
 } from '@commonpurse/domain/analytics';
 import type { TTile } from './MetricTiles.tsx';
-import { count, difference, money, percent, signedPercent } from './format.ts';
+import { moneyOrDash as money } from '@/ui/charts/format.ts';
+import { count, difference, percent, signedPercent } from './format.ts';
 
 /** A detail line only with its figure ('40.0% of starting amount'); none without data. */
 const detail = (value: number | null, line: (value: number) => string) =>

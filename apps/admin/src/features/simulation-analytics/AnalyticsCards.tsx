@@ -1,7 +1,7 @@
 import { formatDuration, formatNumber, formatPercent } from '@commonpurse/domain';
 import type { TClientAnalytics } from '@commonpurse/domain/analytics';
 import { FigureCards } from '@/ui/FigureCards.tsx';
-import { money } from './format.ts';
+import { moneyOrDash as money } from '@/ui/charts/format.ts';
 import { SIMULATION_ANALYTICS_LABELS as L } from './labels.ts';
 
 export function AnalyticsCards({ data }: { data: TClientAnalytics }) {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatNumber, formatPercent } from '@commonpurse/domain';
 import { ANALYTICS_PATHS, type TClientAnalytics } from '@commonpurse/domain/analytics';
-import { money } from './format.ts';
+import { moneyOrDash as money } from '@/ui/charts/format.ts';
 import { SIMULATION_ANALYTICS_LABELS as L } from './labels.ts';
 
 export function CategoryBreakdown({ data }: { data: TClientAnalytics }) {

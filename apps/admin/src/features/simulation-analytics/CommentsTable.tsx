@@ -16,7 +16,7 @@ import { reportFailure } from '@/api/errors.ts';
 import { CurrentUserContext } from '@/session/current-user.tsx';
 import { useNotify } from '@/ui/notify.tsx';
 import { saveFile } from '@/ui/save-file.ts';
-import { money } from './format.ts';
+import { moneyOrDash as money } from '@/ui/charts/format.ts';
 import { downloadComments, useComments } from './sections-api.ts';
 import { COMMENTS_LABELS as L } from './sections-labels.ts';
 

@@ -2,8 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ZQuestionHighlight, type TQuestionHighlight } from '@commonpurse/domain/analytics';
 import { jsonResponse, mockFetch, renderAt, signIn } from '@/test/render.tsx';
+import { keepStyles } from '@/test/styles.ts';
 import { QuestionHighlights } from './QuestionHighlights.tsx';
 import { HIGHLIGHTS_LABELS as L } from './sections-labels.ts';
+
+// These tests read computed styles (see src/test/styles.ts).
+keepStyles();
 
 /** Parsed by the API's own schema, so a change of shape fails here too. */
 const HIGHLIGHTS: TQuestionHighlight[] = ZQuestionHighlight.array().parse([

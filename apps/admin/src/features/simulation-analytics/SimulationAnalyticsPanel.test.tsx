@@ -1,36 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TClientAnalytics } from '@commonpurse/domain/analytics';
-import { makeAnalytics } from '@/test/analytics-fixtures.ts';
+import { ITEM_FIGURES, makeAnalytics } from '@/test/analytics-fixtures.ts';
 import { AsUser } from '@/test/current-user.tsx';
-import { jsonResponse, mockFetch, renderAt, signIn } from '@/test/render.tsx';
+import { mockOneCall, renderAt, signIn } from '@/test/render.tsx';
 import { CHART_LABELS } from '@/ui/charts/labels.ts';
 import { SIMULATION_ANALYTICS_LABELS as L } from './labels.ts';
 import SimulationAnalyticsPanel from './SimulationAnalyticsPanel.tsx';
 
 const figures = {
+  ...ITEM_FIGURES,
   amount: 1_000_000,
-  submissions: 4,
-  average_submitted_amount: 1_250_000.4,
-  average_amount_changed: 250_000,
-  average_amount_changed_percent: 25,
-  median_submitted_amount: 1_200_000,
-  min_submitted_amount: 900_000,
-  max_submitted_amount: 1_600_000,
-  average_amount_increased: 400_000,
-  average_amount_increased_percent: 40,
   average_amount_decreased: -100_000,
   average_amount_decreased_percent: -10,
-  increase_decrease_difference: 300_000,
-  total_submissions_increased: 3,
-  total_submissions_decreased: 1,
-  total_submissions_unchanged: 0,
-  total_submissions_changed: 4,
-  percent_submissions_changed: 100,
-  increase_clicks: 12,
-  decrease_clicks: 3,
-  increase_clicks_percent: 80,
-  decrease_clicks_percent: 20,
   info_clicks: 1,
   details_clicks: 0,
   open_clicks: 2,
@@ -57,13 +39,7 @@ vi.mock('@/ui/charts/BarDrawing.tsx', () => ({ default: () => null }));
 const calls: string[] = [];
 beforeEach(() => {
   signIn();
-  calls.length = 0;
-  mockFetch((url) => {
-    calls.push(url.pathname);
-    return url.pathname === '/v1/admin/budgets/7/analytics'
-      ? jsonResponse({ data: ANALYTICS })
-      : jsonResponse({ message: 'Not Found' }, 404);
-  });
+  mockOneCall('/v1/admin/budgets/7/analytics', ANALYTICS, calls);
 });
 
 describe('simulation analytics panel', () => {

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import { ChartCard } from './ChartCard.tsx';
+import { ChartCard, type TChartCardProps } from './ChartCard.tsx';
 import { PieFigure, type TPieFigureProps } from './PieFigure.tsx';
 
 /** A titled pie chart card: the pie, its legend, its hidden table, or 'No data to display'. */
-export function LabelledPie({ action, ...figure }: TPieFigureProps & { action?: ReactNode }) {
+export function LabelledPie({
+  action,
+  headingLevel,
+  ...figure
+}: TPieFigureProps & { action?: ReactNode; headingLevel?: TChartCardProps['headingLevel'] }) {
   return (
-    <ChartCard title={figure.title} action={action}>
+    <ChartCard title={figure.title} action={action} headingLevel={headingLevel}>
       <PieFigure {...figure} />
     </ChartCard>
   );

@@ -5,7 +5,7 @@ export const CHART_LABELS = {
   noData: ANALYTICS_MESSAGES.noData,
   percent: 'Percent',
   /** What a pie's amounts count (decision 0352). */
-  counts: { sessions: 'Sessions', answers: 'Answers', submissions: 'Submissions' },
+  counts: { sessions: 'Sessions', answers: 'Answers', submissions: 'Submissions', clicks: 'Clicks' },
   categories: {
     expenseTitle: 'Spending by Category',
     revenueTitle: 'Revenue by Category',

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, CONSOLE_OAUTH_CLIENT_ID } from '@commonpurse/domain';
+import { REPORTING_MESSAGES } from '@commonpurse/domain/analytics';
 import { useTestApp } from '../../test/helper.ts';
 
 const PER_EMAIL = 3;
 const PER_IP = 4;
 const FORGOT_PER_IP = 2;
+const REPORTING_PER_IP = 3;
 
 const t = useTestApp({
   env: {
     LOGIN_RATE_LIMIT_PER_EMAIL: `${PER_EMAIL}/15m`,
     LOGIN_RATE_LIMIT_PER_IP: `${PER_IP}/1m`,
     FORGOT_RATE_LIMIT_PER_IP: `${FORGOT_PER_IP}/15m`,
+    REPORTING_RATE_LIMIT_PER_IP: `${REPORTING_PER_IP}/1m`,
   },
 });
 
@@ -109,5 +112,23 @@ describe('password reset rate limits', () => {
       });
     for (let i = 1; i <= FORGOT_PER_IP; i += 1) expect((await reset()).statusCode).toBe(422);
     expect((await reset()).statusCode).toBe(429);
+  });
+});
+
+describe('reporting API rate limit', () => {
+  it('limits reporting calls per IP address with its own message, tokens or not', async () => {
+    const call = (ip: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/client',
+        remoteAddress: ip,
+        headers: { authorization: 'Bearer x' },
+      });
+    for (let i = 0; i < REPORTING_PER_IP; i += 1) expect((await call('10.4.0.1')).statusCode).toBe(401);
+    const limited = await call('10.4.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: REPORTING_MESSAGES.tooManyRequests });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await call('10.4.0.2')).statusCode).toBe(401);
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCsv } from '../../http/downloads.ts';
 import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
+import { REPORTING_MESSAGES } from '@commonpurse/domain/analytics';
 import { createAttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { ZBudgetIds, ZBudgetParams } from '../budgets/index.ts';
 import {
@@ -37,7 +38,13 @@ const clientOf = (request: FastifyRequest): service.ReportingClient => {
 export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: service.ReportingDeps = { db: app.db };
   app.decorateRequest('reportingClient', null);
-  const limit = createAttemptLimiter(app, 'reporting', app.config.reportingRateLimitPerIp, (r) => r.ip);
+  const limit = createAttemptLimiter(
+    app,
+    'reporting',
+    app.config.reportingRateLimitPerIp,
+    (r) => r.ip,
+    REPORTING_MESSAGES.tooManyRequests,
+  );
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];

@@ -10,11 +10,15 @@ import {
 import { jsonResponse } from '@/test/render.tsx';
 import { makeView } from '@/test/simulation-fixtures.ts';
 import { makeCategory } from '@/test/structure-fixtures.ts';
+import { keepStyles } from '@/test/styles.ts';
 import type { TItem, TStructureList } from '@/api/structure-items.ts';
 import { CustomizeDialog } from './CustomizeDialog.tsx';
 import { customizeTabs } from './customize-tabs.ts';
 import { DIALOG_LABELS as L } from './labels.ts';
 import { renderInEditor } from './test-harness.tsx';
+
+// These tests read computed styles (see src/test/styles.ts).
+keepStyles();
 
 const C = T.customizeTabs;
 
