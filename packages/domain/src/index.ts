@@ -42,3 +42,6 @@ export * from './maps/settings.ts';
 export * from './maps/shapes.ts';
 export * from './maps/links.ts';
 export * from './tour/tour.ts';
+export * from './receipts/constants.ts';
+export * from './receipts/messages.ts';
+export * from './receipts/status.ts';

@@ -1,0 +1,58 @@
+/** Exact strings of the receipts list, create dialog, editor and status changes (spec 3 sections 4, 5, 8). */
+export const RECEIPT_MESSAGES = {
+  nameRequired: 'Taxpayer receipt name is required',
+  nameTooShort: 'Taxpayer receipt name must be at least 2 characters',
+  nameTooLong: 'Taxpayer receipt name cannot be longer than 250 characters',
+  localeRequired: 'Please select the language',
+  methodRequired: 'Please select how you would like to create this taxpayer receipt.',
+  simulationSourceRequired: 'Please select a simulation to duplicate',
+  receiptSourceRequired: 'Please select a taxpayer receipt to duplicate',
+  duplicateSimulationFailed: 'Failed to duplicate the Simulation: ',
+  duplicateReceiptFailed: 'Failed to duplicate the tax receipt: ',
+  createFailed: 'Failed to create the budget: ',
+  loadSimulationsFailed: 'Failed to load simulations',
+  loadReceiptsFailed: 'Failed to load taxpayer receipts',
+  requestFailed: 'An error occurred while processing your request: ',
+  activated: 'The taxpayer receipt was successfully activated.',
+  deactivated: 'The taxpayer receipt was successfully deactivated.',
+  unarchived: 'The taxpayer receipt was successfully unarchived.',
+  archived: 'The taxpayer receipt was successfully archived.',
+  deleted: 'The taxpayer receipt was successfully deleted.',
+  activateFailed: 'An error occurred while activating this taxpayer receipt',
+  deactivateFailed: 'An error occurred while deactivating this taxpayer receipt',
+  archiveFailed: 'An error occurred while archiving this receipt',
+  licenceFullTitle: 'No more active taxpayer receipts available',
+  csvFailed: 'An error occurred while processing the CSV file',
+  csvImported: 'Categories successfully imported.',
+  categorySaveFailed: ' Failed to save the category: ',
+  invalidCategoryId: 'Invalid category ID',
+  invalidSubcategoryId: 'Invalid subcategory ID',
+  categoryNotFound: 'Failed to find the category',
+  subcategoryNotFound: 'Failed to find the subcategory',
+  maxCharacters: 'Maximum of 300 characters.',
+  multiplierNegative: 'Must be greater than 0.',
+  rateOutOfRange: 'Must be between 0% and 100%.',
+  moreInfoTooLong: 'More Info must be less than 400 characters.',
+} as const;
+
+/**
+ * The activation failure: the base sentence, then ': ' and the server's status errors joined, or a
+ * period when there are none (spec 3 section 8).
+ */
+export const activationFailure = (errors: readonly string[]) =>
+  errors.length > 0
+    ? `${RECEIPT_MESSAGES.activateFailed}: ${errors.join(' ')}`
+    : `${RECEIPT_MESSAGES.activateFailed}.`;
+
+/** The CSV import failure, with the server's meta message when it gave one. */
+export const csvImportFailure = (serverMessage?: string) =>
+  serverMessage ? `${RECEIPT_MESSAGES.csvFailed}: ${serverMessage}` : RECEIPT_MESSAGES.csvFailed;
+
+/** Why a receipt cannot be previewed or activated (spec 3 section 4; the second completed, decision 0397). */
+export const RECEIPT_PREVIEW_MESSAGES = {
+  invalidUrl: 'You cannot preview your taxpayer receipt without a valid URL.',
+  missingCategories:
+    'You cannot preview your taxpayer receipt until you have created at least one category and subcategory in Spending.',
+  emptyCategory: (name: string) =>
+    `Your Spending Category "${name}" does not have a subcategory. Please update in order to Preview.`,
+} as const;
