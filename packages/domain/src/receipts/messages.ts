@@ -1,18 +1,24 @@
+import { SIMULATION_MESSAGES } from '../simulations/messages.ts';
+import { STRUCTURE_MESSAGES } from '../structure/messages.ts';
+
+// The strings spec 3 shares word for word with spec 1 are the simulations' and the structure board's
+// own (the board serves receipts too), written once and named here for the receipt screens.
+
 /** Exact strings of the receipts list, create dialog, editor and status changes (spec 3 sections 4, 5, 8). */
 export const RECEIPT_MESSAGES = {
   nameRequired: 'Taxpayer receipt name is required',
   nameTooShort: 'Taxpayer receipt name must be at least 2 characters',
   nameTooLong: 'Taxpayer receipt name cannot be longer than 250 characters',
-  localeRequired: 'Please select the language',
+  localeRequired: SIMULATION_MESSAGES.localeRequired,
   methodRequired: 'Please select how you would like to create this taxpayer receipt.',
   simulationSourceRequired: 'Please select a simulation to duplicate',
   receiptSourceRequired: 'Please select a taxpayer receipt to duplicate',
-  duplicateSimulationFailed: 'Failed to duplicate the Simulation: ',
-  duplicateReceiptFailed: 'Failed to duplicate the tax receipt: ',
-  createFailed: 'Failed to create the budget: ',
+  duplicateSimulationFailed: SIMULATION_MESSAGES.duplicateSimulationFailed,
+  duplicateReceiptFailed: SIMULATION_MESSAGES.duplicateReceiptFailed,
+  createFailed: SIMULATION_MESSAGES.createFailed,
   loadSimulationsFailed: 'Failed to load simulations',
   loadReceiptsFailed: 'Failed to load taxpayer receipts',
-  requestFailed: 'An error occurred while processing your request: ',
+  requestFailed: SIMULATION_MESSAGES.requestFailed,
   activated: 'The taxpayer receipt was successfully activated.',
   deactivated: 'The taxpayer receipt was successfully deactivated.',
   unarchived: 'The taxpayer receipt was successfully unarchived.',
@@ -22,17 +28,17 @@ export const RECEIPT_MESSAGES = {
   deactivateFailed: 'An error occurred while deactivating this taxpayer receipt',
   archiveFailed: 'An error occurred while archiving this receipt',
   licenceFullTitle: 'No more active taxpayer receipts available',
-  csvFailed: 'An error occurred while processing the CSV file',
-  csvImported: 'Categories successfully imported.',
-  categorySaveFailed: ' Failed to save the category: ',
-  invalidCategoryId: 'Invalid category ID',
-  invalidSubcategoryId: 'Invalid subcategory ID',
-  categoryNotFound: 'Failed to find the category',
-  subcategoryNotFound: 'Failed to find the subcategory',
-  maxCharacters: 'Maximum of 300 characters.',
+  csvFailed: STRUCTURE_MESSAGES.importFailed,
+  csvImported: STRUCTURE_MESSAGES.imported,
+  categorySaveFailed: STRUCTURE_MESSAGES.saveCategoryFailed,
+  invalidCategoryId: STRUCTURE_MESSAGES.invalidCategory,
+  invalidSubcategoryId: STRUCTURE_MESSAGES.invalidSubcategory,
+  categoryNotFound: STRUCTURE_MESSAGES.categoryNotFound,
+  subcategoryNotFound: STRUCTURE_MESSAGES.subcategoryNotFound,
+  maxCharacters: SIMULATION_MESSAGES.descriptionTooLong,
   multiplierNegative: 'Must be greater than 0.',
   rateOutOfRange: 'Must be between 0% and 100%.',
-  moreInfoTooLong: 'More Info must be less than 400 characters.',
+  moreInfoTooLong: STRUCTURE_MESSAGES.moreInfoTooLong,
 } as const;
 
 /**
