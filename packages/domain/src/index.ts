@@ -45,3 +45,5 @@ export * from './tour/tour.ts';
 export * from './receipts/constants.ts';
 export * from './receipts/messages.ts';
 export * from './receipts/status.ts';
+export * from './receipts/schemas.ts';
+export * from './receipts/views.ts';

@@ -59,7 +59,7 @@ export async function demoCityTargets(db: DbOrTx): Promise<WriteTarget[]> {
     .select({ id: budgets.id })
     .from(budgets)
     .innerJoin(clients, eq(clients.id, budgets.client_id))
-    .where(and(eq(clients.subdomain, 'demo'), eq(budgets.status, 'active')))
+    .where(and(eq(clients.subdomain, 'demo'), eq(budgets.status, 'active'), eq(budgets.is_receipt, false)))
     .orderBy(asc(budgets.id));
   return activeTargets(
     db,

@@ -10,3 +10,4 @@ export * from './maps.ts';
 export * from './settings.ts';
 export * from './participation.ts';
 export * from './analytics.ts';
+export * from './receipts.ts';

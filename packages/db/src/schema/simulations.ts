@@ -20,7 +20,10 @@ import type {
 import { clients } from './clients.ts';
 import { finite, flag, money, stamps } from './columns.ts';
 
-/** A simulation (budget) or, with is_pb, a prioritization. Spec 1 section 3. */
+/**
+ * A simulation (budget); with is_pb, a prioritization; with is_receipt, a taxpayer receipt (spec 3: its
+ * spending categories are this table's expense categories, its own fields in tax_receipts; decision 0398).
+ */
 export const budgets = pgTable(
   'budgets',
   {
@@ -38,6 +41,8 @@ export const budgets = pgTable(
     locale: text('locale').$type<TSimulationLocale>().notNull().default('en_US'),
     mode: text('mode').$type<TSimulationMode>().notNull().default('budget'),
     is_pb: flag('is_pb'),
+    /** A taxpayer receipt: never listed, counted nor opened as a simulation (decision 0398). */
+    is_receipt: flag('is_receipt'),
     /** Templates: discoverable simulations every client may start from. */
     is_discoverable: flag('is_discoverable'),
     adjustment: money('adjustment'),

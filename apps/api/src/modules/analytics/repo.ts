@@ -287,7 +287,7 @@ export const structureRows = (db: DbOrTx, scope: BudgetScope) =>
 export const listAnalyzable = (db: DbOrTx, clientId: number) =>
   all<{ id: number; name: string; status: string }>(
     db,
-    sql`select id, name, status from budgets where client_id = ${clientId} and status <> 'new'
+    sql`select id, name, status from budgets where client_id = ${clientId} and status <> 'new' and not is_receipt
       order by lower(name), id`,
   );
 

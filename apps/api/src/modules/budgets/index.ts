@@ -10,6 +10,7 @@ export { refusal } from './refusal.ts';
 export {
   findBudget,
   findDuplicableBudget,
+  notReceipt,
   ownedBudgetId,
   ownerColumns,
   statusOf,

@@ -30,15 +30,22 @@ async function selectOwned(db: DbOrTx, where: SQL | undefined): Promise<OwnedBud
   return row ?? null;
 }
 
+/** Not a taxpayer receipt: receipts share the table but are never a simulation (decision 0398). */
+export const notReceipt = eq(budgets.is_receipt, false);
+
 /** A simulation of the client: the tenancy check of every call on one simulation. */
 export const findBudget = (db: DbOrTx, clientId: number, id: number) =>
-  selectOwned(db, and(eq(budgets.id, id), eq(budgets.client_id, clientId)));
+  selectOwned(db, and(eq(budgets.id, id), eq(budgets.client_id, clientId), notReceipt));
 
 /** A simulation the client may copy: its own, or any client's template. */
 export const findDuplicableBudget = (db: DbOrTx, clientId: number, id: number) =>
   selectOwned(
     db,
-    and(eq(budgets.id, id), or(eq(budgets.client_id, clientId), eq(budgets.is_discoverable, true))),
+    and(
+      eq(budgets.id, id),
+      or(eq(budgets.client_id, clientId), eq(budgets.is_discoverable, true)),
+      notReceipt,
+    ),
   );
 
 export const statusOf = (budget: BudgetRow) => ZSimulationStatus.parse(budget.status);

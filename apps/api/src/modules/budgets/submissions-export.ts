@@ -5,6 +5,7 @@ import { budgets, submissions, type Db } from '@commonpurse/db';
 import { DB_INTEGER_MAX, neutralizeCsvCell } from '@commonpurse/domain';
 import { AppError } from '../../http/app-error.ts';
 import { simulationColumns, submissionDetails } from './submissions-export-details.ts';
+import { notReceipt } from './repo.ts';
 
 /**
  * Submissions read (with their items, answers, choices, comments and clicks) per step of the stream: at
@@ -51,7 +52,7 @@ export async function exportableBudgets(db: Db, clientId: number, ids: number[])
   const rows = await db
     .select({ id: budgets.id, name: budgets.name, slug: budgets.slug, is_pb: budgets.is_pb })
     .from(budgets)
-    .where(and(eq(budgets.client_id, clientId), inArray(budgets.id, unique)));
+    .where(and(eq(budgets.client_id, clientId), inArray(budgets.id, unique), notReceipt));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return unique.map((id) => {
     const row = byId.get(id);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { ownerColumns, type BudgetRow, type OwnedBudget } from '../budgets/index.ts';
+import { notReceipt, ownerColumns, type BudgetRow, type OwnedBudget } from '../budgets/index.ts';
 import {
   budgetCategories,
   budgets,
@@ -51,7 +51,9 @@ export async function listBudgets(db: DbOrTx, filter: ListFilter): Promise<Owned
     .select({ budget: budgets, owner: ownerColumns })
     .from(budgets)
     .innerJoin(clients, eq(clients.id, budgets.client_id))
-    .where(and(scope, filter.isPb === undefined ? undefined : eq(budgets.is_pb, filter.isPb)))
+    .where(
+      and(scope, notReceipt, filter.isPb === undefined ? undefined : eq(budgets.is_pb, filter.isPb)),
+    )
     .orderBy(
       ...(templates
         ? [sql`lower(${budgets.name})`, asc(budgets.id)]
@@ -71,7 +73,7 @@ export async function simulationCounts(db: DbOrTx, clientId: number): Promise<TS
       allowed_pb_count: clients.total_pb_licenses,
     })
     .from(clients)
-    .leftJoin(budgets, and(eq(budgets.client_id, clients.id), eq(budgets.status, 'active')))
+    .leftJoin(budgets, and(eq(budgets.client_id, clients.id), eq(budgets.status, 'active'), notReceipt))
     .where(eq(clients.id, clientId))
     .groupBy(clients.id);
   return row ?? { active_count: 0, allowed_count: 0, active_pb_count: 0, allowed_pb_count: 0 };
@@ -82,7 +84,9 @@ export async function countActive(db: DbOrTx, clientId: number, isPb: boolean): 
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(budgets)
-    .where(and(eq(budgets.client_id, clientId), eq(budgets.status, 'active'), eq(budgets.is_pb, isPb)));
+    .where(
+      and(eq(budgets.client_id, clientId), eq(budgets.status, 'active'), eq(budgets.is_pb, isPb), notReceipt),
+    );
   return row?.n ?? 0;
 }
 

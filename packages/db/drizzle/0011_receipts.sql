@@ -1,0 +1,37 @@
+CREATE TABLE "tax_receipts" (
+	"budget_id" integer PRIMARY KEY NOT NULL,
+	"cta_button_label" text,
+	"custom_pre_footer_html" text,
+	"is_tax_total_breakdown_enabled" boolean DEFAULT false NOT NULL,
+	"about" text,
+	"about_cta_button_label" text,
+	"about_cta_button_url" text,
+	"conclusion_heading" text,
+	"conclusion_cta_button_label" text,
+	"conclusion_cta_button_url" text,
+	"has_additional_custom_calculations" boolean DEFAULT false NOT NULL,
+	"is_property_tax_available" boolean DEFAULT true NOT NULL,
+	"is_property_tax_enabled" boolean DEFAULT false NOT NULL,
+	"is_property_tax_customized" boolean DEFAULT false NOT NULL,
+	"is_property_tax_owner_question_enabled" boolean DEFAULT false NOT NULL,
+	"property_tax_question_content" text,
+	"property_tax_rate" double precision,
+	"property_tax_helper_content" text,
+	"is_income_tax_available" boolean DEFAULT true NOT NULL,
+	"is_income_tax_enabled" boolean DEFAULT false NOT NULL,
+	"is_income_tax_customized" boolean DEFAULT false NOT NULL,
+	"income_tax_rate" double precision,
+	"is_sales_tax_available" boolean DEFAULT true NOT NULL,
+	"is_sales_tax_enabled" boolean DEFAULT false NOT NULL,
+	"is_sales_tax_customized" boolean DEFAULT false NOT NULL,
+	"sales_tax_rate" double precision,
+	"is_sales_tax_purchased_percentage_enabled" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "tax_receipts_property_tax_rate_finite" CHECK ("tax_receipts"."property_tax_rate" is null or ("tax_receipts"."property_tax_rate" > '-Infinity'::float8 and "tax_receipts"."property_tax_rate" < 'Infinity'::float8)),
+	CONSTRAINT "tax_receipts_income_tax_rate_finite" CHECK ("tax_receipts"."income_tax_rate" is null or ("tax_receipts"."income_tax_rate" > '-Infinity'::float8 and "tax_receipts"."income_tax_rate" < 'Infinity'::float8)),
+	CONSTRAINT "tax_receipts_sales_tax_rate_finite" CHECK ("tax_receipts"."sales_tax_rate" is null or ("tax_receipts"."sales_tax_rate" > '-Infinity'::float8 and "tax_receipts"."sales_tax_rate" < 'Infinity'::float8))
+);
+--> statement-breakpoint
+ALTER TABLE "budgets" ADD COLUMN "is_receipt" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "tax_receipts" ADD CONSTRAINT "tax_receipts_budget_id_budgets_id_fk" FOREIGN KEY ("budget_id") REFERENCES "public"."budgets"("id") ON DELETE cascade ON UPDATE no action;
