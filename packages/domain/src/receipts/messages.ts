@@ -39,6 +39,8 @@ export const RECEIPT_MESSAGES = {
   multiplierNegative: 'Must be greater than 0.',
   rateOutOfRange: 'Must be between 0% and 100%.',
   moreInfoTooLong: STRUCTURE_MESSAGES.moreInfoTooLong,
+  /** Not worded by the spec (a write to an Archived receipt; decision 0398). */
+  notEditable: 'This taxpayer receipt cannot be edited in its current status.',
 } as const;
 
 /**

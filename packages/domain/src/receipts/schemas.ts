@@ -50,7 +50,12 @@ const url = (max: number) =>
     .string()
     .nullable()
     .transform((value) => (value === null ? null : withUrlScheme(value)))
-    .pipe(z.string().max(max, { error: INLINE.maxLength(max) }).nullable());
+    .pipe(
+      z
+        .string()
+        .max(max, { error: INLINE.maxLength(max) })
+        .nullable(),
+    );
 
 /** The receipt's own editable fields (settings, about and conclusion), each optional in a PATCH. */
 export const ZReceiptFields = z.object({
@@ -101,7 +106,10 @@ export const ZPredefinedCalculations = z
     is_property_tax_customized: z.boolean(),
     is_property_tax_owner_question_enabled: z.boolean(),
     property_tax_question_content: propertyText,
-    property_tax_rate: z.number({ error: M.multiplierNegative }).min(0, { error: M.multiplierNegative }).nullable(),
+    property_tax_rate: z
+      .number({ error: M.multiplierNegative })
+      .min(0, { error: M.multiplierNegative })
+      .nullable(),
     property_tax_helper_content: propertyText,
     is_income_tax_available: z.boolean(),
     is_income_tax_enabled: z.boolean(),

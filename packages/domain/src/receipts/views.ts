@@ -43,7 +43,7 @@ export const ZReceiptSummary = z.object({
   can_publish: z.boolean(),
   /** {scheme}://{subdomain}.{PUBLIC_BASE_HOST}/{slug}, or null without a slug. */
   public_url: z.string().nullable(),
-  /** public_url + '/preview?token=<signed token>', or null without a slug. */
+  /** public_url + '/preview?preview=<signed token>' (the simulations' token), or null without a slug. */
   preview_url: z.string().nullable(),
   predefined_calculations: ZPredefinedCalculationsView,
 });

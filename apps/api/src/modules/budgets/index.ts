@@ -1,5 +1,11 @@
 // The access layer of a simulation ("budget" row) and its children: the one file other modules import.
-export { requireBudget, requireEditable } from './access.ts';
+export {
+  receiptStatusOf,
+  requireBudget,
+  requireEditable,
+  requireEditableReceipt,
+  requireReceipt,
+} from './access.ts';
 export {
   clientCapabilities,
   requireCapability,
@@ -10,6 +16,7 @@ export { refusal } from './refusal.ts';
 export {
   findBudget,
   findDuplicableBudget,
+  findReceiptRow,
   notReceipt,
   ownedBudgetId,
   ownerColumns,

@@ -37,6 +37,10 @@ export const notReceipt = eq(budgets.is_receipt, false);
 export const findBudget = (db: DbOrTx, clientId: number, id: number) =>
   selectOwned(db, and(eq(budgets.id, id), eq(budgets.client_id, clientId), notReceipt));
 
+/** A taxpayer receipt of the client (a budgets row with is_receipt; decision 0398). */
+export const findReceiptRow = (db: DbOrTx, clientId: number, id: number) =>
+  selectOwned(db, and(eq(budgets.id, id), eq(budgets.client_id, clientId), eq(budgets.is_receipt, true)));
+
 /** A simulation the client may copy: its own, or any client's template. */
 export const findDuplicableBudget = (db: DbOrTx, clientId: number, id: number) =>
   selectOwned(
