@@ -47,6 +47,7 @@ export async function requireEditableReceipt(
   id: number,
 ): Promise<BudgetRow> {
   const found = await requireReceipt(deps.db, auth.clientId, id);
-  if (!isReceiptEditable(receiptStatusOf(found.budget))) throw refusal(422, 'status', M.notEditable);
+  if (!isReceiptEditable(receiptStatusOf(found.budget)))
+    throw refusal(422, 'status', RECEIPT_MESSAGES.notEditable);
   return found.budget;
 }
