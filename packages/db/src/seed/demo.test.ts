@@ -19,10 +19,12 @@ import {
   impacts,
   impactSubcategories,
   memberships,
+  taxReceipts,
   users,
 } from '../schema/index.ts';
 import { verifyPassword } from '../passwords.ts';
 import { clearDatabase, isSeeded, seedDemoData } from './demo.ts';
+import { DEMO_RECEIPT_SLUG } from './receipts.ts';
 import { DEMO_BUDGET_SLUG, DEMO_HOUSING_SLUG } from './resident-demos.ts';
 
 type BudgetRow = typeof budgets.$inferSelect;
@@ -81,7 +83,10 @@ describe('demo data', () => {
       'School District Budget',
     ]);
     expect(templates.every((t) => t.client_id === all[4]!.id && t.status === 'new')).toBe(true);
-    const demoSimulations = await db.select().from(budgets).where(eq(budgets.client_id, all[0]!.id));
+    const demoSimulations = await db
+      .select()
+      .from(budgets)
+      .where(and(eq(budgets.client_id, all[0]!.id), eq(budgets.is_receipt, false)));
     expect(demoSimulations.map((b) => [b.name, b.status, b.is_pb])).toEqual(
       expect.arrayContaining([
         ['FY 2027 General Fund', 'new', false],
@@ -93,6 +98,23 @@ describe('demo data', () => {
       ]),
     );
     expect(demoSimulations).toHaveLength(6);
+    // Two taxpayer receipts: the Active one residents open, and a draft; 105.4 M of spending.
+    const receipts = await db
+      .select()
+      .from(budgets)
+      .where(and(eq(budgets.client_id, all[0]!.id), eq(budgets.is_receipt, true)))
+      .orderBy(asc(budgets.id));
+    expect(receipts.map((r) => [r.slug, r.status])).toEqual([
+      [DEMO_RECEIPT_SLUG, 'active'],
+      [null, 'new'],
+    ]);
+    const spending = await db.execute<{ total: string }>(sql`
+      select sum(s.amount) as total from ${budgetSubcategories} s
+      join ${budgetCategories} c on c.id = s.budget_category_id
+      where c.budget_id = ${receipts[0]!.id} and c.type = 'expense'`);
+    expect(Number((spending as unknown as { rows: { total: string }[] }).rows[0]!.total)).toBe(105_400_000);
+    const [settings] = await db.select().from(taxReceipts).where(eq(taxReceipts.budget_id, receipts[0]!.id));
+    expect(settings).toMatchObject({ is_property_tax_enabled: true, is_sales_tax_enabled: true });
     // The city general fund template balances: revenue equals spending.
     const totals = await db.execute<{ type: string; total: string }>(sql`
       select c.type, sum(s.amount) as total from ${budgetSubcategories} s

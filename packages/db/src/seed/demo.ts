@@ -5,6 +5,7 @@ import type { Db } from '../connection.ts';
 import { clients, memberships, users } from '../schema/index.ts';
 import { hashPassword } from '../passwords.ts';
 import { RESIDENT_DEMO_SIMULATIONS } from './resident-demos.ts';
+import { DEMO_RECEIPTS, insertReceipt } from './receipts.ts';
 import { DEMO_SIMULATIONS, insertSimulation, TEMPLATES } from './simulations.ts';
 
 export interface SeedOptions {
@@ -129,6 +130,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     for (const template of TEMPLATES) await insertSimulation(tx, templates.id, template);
     for (const simulation of [...DEMO_SIMULATIONS, ...RESIDENT_DEMO_SIMULATIONS])
       await insertSimulation(tx, city.id, simulation);
+    for (const receipt of DEMO_RECEIPTS) await insertReceipt(tx, city.id, receipt);
 
     const logins: SeededLogin[] = [
       {
