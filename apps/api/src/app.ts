@@ -33,6 +33,7 @@ import { tourRoutes } from './modules/tour/routes.ts';
 import { stockPhotoRoutes } from './modules/stock-photos/routes.ts';
 import { createUnsplashProvider } from './modules/stock-photos/unsplash.ts';
 import { structureRoutes } from './modules/structure/routes.ts';
+import { receiptStructureRoutes } from './modules/receipts/structure-routes.ts';
 import { analyticsRollupsPlugin } from './plugins/analytics-rollups.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes);
   await app.register(simulationRoutes);
   await app.register(structureRoutes);
+  await app.register(receiptStructureRoutes);
   await app.register(questionRoutes);
   await app.register(impactRoutes);
   await app.register(tourRoutes);

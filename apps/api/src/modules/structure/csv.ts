@@ -5,8 +5,6 @@ import {
   categoriesFromCsv,
   csvOfCategories,
   CSV_MESSAGES,
-  isEditable,
-  SIMULATION_MESSAGES,
   STRUCTURE_CSV_MAX_MEGABYTES,
   STRUCTURE_CSV_MAX_ROWS,
   type TCsvCategory,
@@ -15,7 +13,7 @@ import { AppError } from '../../http/app-error.ts';
 import { partBytes, uploadedPart } from '../../http/upload.ts';
 import { parseCsvRecords } from '../../lib/csv-records.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { refusal, requireBudget, scopeOf, statusOf } from '../budgets/index.ts';
+import { scopeOf } from '../budgets/index.ts';
 import { releaseImageFiles } from './image-files.ts';
 import { replaceCategoryList } from './import-repo.ts';
 import * as repo from './repo.ts';
@@ -24,6 +22,8 @@ import {
   categoryViewOf,
   CATEGORY_LISTS,
   refuseDedicatedLinks,
+  requireEditableBudget,
+  requireParent,
   type StructureDeps,
   type TCategoryList,
 } from './service.ts';
@@ -79,8 +79,7 @@ export async function importCategories(
   list: TCategoryList,
   bytes: Buffer,
 ) {
-  const { budget } = await requireBudget(deps.db, auth.clientId, budgetId);
-  if (!isEditable(statusOf(budget))) throw refusal(422, 'status', SIMULATION_MESSAGES.notEditable);
+  await requireEditableBudget(deps, auth, budgetId);
   const categories = await parseCsv(bytes);
   if (hasYesNoItems(categories)) await requireScenarioCapability(deps.db, auth.clientId, false);
   const type = CATEGORY_LISTS[list];
@@ -104,17 +103,19 @@ export async function importCategories(
     if (items) items.push(item);
     else itemsOf.set(item.budget_category_id, [item]);
   }
-  return replaced.categories.map((category) => categoryViewOf(category, itemsOf.get(category.id) ?? []));
+  return replaced.categories.map((category) =>
+    categoryViewOf(deps.parent, category, itemsOf.get(category.id) ?? []),
+  );
 }
 
-/** The list as the categories CSV (docs/api.md "Budget structure"). */
+/** The list as the categories CSV (docs/api.md "Budget structure"), named `{slug or parent-id}-{list}.csv`. */
 export async function exportCategories(
   deps: StructureDeps,
   auth: AuthContext,
   budgetId: number,
   list: TCategoryList,
 ): Promise<{ filename: string; body: Readable }> {
-  const { budget } = await requireBudget(deps.db, auth.clientId, budgetId);
+  const { budget } = await requireParent(deps, auth, budgetId);
   const scope = scopeOf(auth.clientId, budgetId);
   const ids = (await repo.listCategoryIds(deps.db, scope, CATEGORY_LISTS[list])).map((row) => row.id);
   const [names, items] = await Promise.all([
@@ -127,6 +128,6 @@ export async function exportCategories(
       .filter((item) => item.budget_category_id === id)
       .map((item) => ({ name: item.name, amount: item.amount, details: item.details })),
   }));
-  const filename = `${budget.slug ?? `simulation-${budget.id}`}-${list}.csv`;
+  const filename = `${budget.slug ?? `${deps.parent}-${budget.id}`}-${list}.csv`;
   return { filename, body: Readable.from(csvOfCategories(categories)).pipe(stringify()) };
 }

@@ -18,7 +18,7 @@ type ImageColumns = Pick<SubcategoryChanges, 'image_url' | 'image_path' | 'image
 
 /** An item of the editable simulation (any list), else 404 / 422 like the other structure calls. */
 async function requireItem(deps: StructureDeps, auth: AuthContext, budgetId: number, itemId: number) {
-  await requireEditableBudget(deps.db, auth, budgetId);
+  await requireEditableBudget(deps, auth, budgetId);
   const scope = scopeOf(auth.clientId, budgetId);
   if (!(await findBudgetItem(deps.db, scope, itemId)))
     throw new AppError(404, STRUCTURE_MESSAGES.subcategoryNotFound);
@@ -45,7 +45,7 @@ async function replaceImage(
     throw new AppError(404, STRUCTURE_MESSAGES.subcategoryNotFound);
   }
   if (swapped.previous !== columns.image_path) await releaseImageFiles(deps, [swapped.previous]);
-  return subcategoryView(deps.db, scope, swapped.row);
+  return subcategoryView(deps, scope, swapped.row);
 }
 
 /**

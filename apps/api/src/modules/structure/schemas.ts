@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import {
   LIST_PAGE_SIZE,
+  RECEIPT_CSV_CATEGORY_TYPES,
+  CSV_TYPE_MESSAGES,
   ZCategoryView,
+  ZReceiptCategoryView,
+  ZReceiptSubcategoryPatch,
+  ZReceiptSubcategoryView,
   ZStandardizedSubcategory,
+  ZSubcategoryPatch,
   ZSubcategoryView,
 } from '@commonpurse/domain';
 import { ZPathId } from '../../http/path-ids.ts';
@@ -30,3 +36,37 @@ export const ZImportedResponse = z.object({
   meta: z.object({ status: z.literal('imported') }),
   data: z.array(ZCategoryView),
 });
+
+/** A receipt's spending answers: every item also carries tax_receipt_category_id. */
+const ZReceiptCategoryResponse = z.object({ data: ZReceiptCategoryView });
+const ZReceiptSubcategoryResponse = z.object({
+  data: ZReceiptSubcategoryView.extend({ impact_subcategories: z.array(z.unknown()) }),
+});
+const ZReceiptImportedResponse = ZImportedResponse.extend({ data: z.array(ZReceiptCategoryView) });
+
+/**
+ * A receipt's import may name its category type (spec 3 section 2.2): expense or tax-receipt-expense,
+ * both its spending; revenue is refused (a receipt has no revenue list).
+ */
+const ZReceiptImportQuery = z.object({
+  type: z
+    .enum(RECEIPT_CSV_CATEGORY_TYPES, { error: CSV_TYPE_MESSAGES.receiptSpendingOnly })
+    .default('tax-receipt-expense'),
+});
+
+/** The answers, item PATCH body and import query of one parent's structure calls (list-routes.ts). */
+export const SIMULATION_STRUCTURE_SCHEMAS = {
+  category: ZCategoryResponse,
+  subcategory: ZSubcategoryResponse,
+  imported: ZImportedResponse,
+  subcategoryPatch: ZSubcategoryPatch,
+  importQuery: z.object({}),
+};
+export const RECEIPT_STRUCTURE_SCHEMAS = {
+  category: ZReceiptCategoryResponse,
+  subcategory: ZReceiptSubcategoryResponse,
+  imported: ZReceiptImportedResponse,
+  subcategoryPatch: ZReceiptSubcategoryPatch,
+  importQuery: ZReceiptImportQuery,
+};
+export type TStructureSchemas = typeof SIMULATION_STRUCTURE_SCHEMAS | typeof RECEIPT_STRUCTURE_SCHEMAS;

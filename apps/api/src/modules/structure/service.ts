@@ -11,19 +11,39 @@ import {
   type TSubcategoryPatch,
   type TSubcategorySave,
 } from '@commonpurse/domain';
-import type { Db, DbOrTx } from '@commonpurse/db';
+import type { DbOrTx } from '@commonpurse/db';
 import { AppError } from '../../http/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { serializeRow } from '../../lib/serialize-row.ts';
-import { refusal, requireEditable, scopeOf, type BudgetRow, type BudgetScope } from '../budgets/index.ts';
+import {
+  refusal,
+  requireBudget,
+  requireEditable,
+  requireEditableReceipt,
+  requireReceipt,
+  scopeOf,
+  type BudgetRow,
+  type BudgetScope,
+  type OwnedBudget,
+} from '../budgets/index.ts';
 import { imagePathFor, releaseImageFiles, type ImageFileDeps } from './image-files.ts';
 import * as repo from './repo.ts';
 import { scenarioToStore } from './scenario.ts';
 import { requireStandardizedSubcategory } from './standardized.ts';
 
-/** The database, and the file storage of item images (released when items let go of them). */
-export type StructureDeps = ImageFileDeps;
+/**
+ * Whose structure the calls change: a simulation's (/v1/admin/budgets/{id}/...) or a taxpayer
+ * receipt's spending (/v1/admin/receipts/{id}/expenses...; decision 0398). Each parent's id is a 404
+ * on the other's calls.
+ */
+export type TStructureParent = 'simulation' | 'receipt';
+
+/**
+ * The database, the file storage of item images (released when items let go of them) and the parent
+ * the registration serves.
+ */
+export type StructureDeps = ImageFileDeps & { parent: TStructureParent };
 
 /** The path's list name and the category type it holds. */
 export const CATEGORY_LISTS = { expenses: 'expense', revenue: 'revenue' } as const;
@@ -32,9 +52,27 @@ export type TCategoryList = keyof typeof CATEGORY_LISTS;
 const sanitized = (value: string | null | undefined) =>
   typeof value === 'string' ? sanitizeRichText(value) : value;
 
-/** A simulation of the client (else 404) whose structure may change (else 422 errors.status). */
-export async function requireEditableBudget(db: Db, auth: AuthContext, id: number): Promise<BudgetRow> {
-  return requireEditable({ db }, auth, id);
+/**
+ * The parent of the client (else 404) whose structure may change (else 422 errors.status): a simulation
+ * that is not Inactive or Archived, a receipt that is not Archived.
+ */
+export async function requireEditableBudget(
+  deps: StructureDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<BudgetRow> {
+  const guard = deps.parent === 'receipt' ? requireEditableReceipt : requireEditable;
+  return guard(deps, auth, id);
+}
+
+/** The parent of the client, whatever its status (reads), else 404. */
+export async function requireParent(
+  deps: StructureDeps,
+  auth: AuthContext,
+  id: number,
+): Promise<OwnedBudget> {
+  const find = deps.parent === 'receipt' ? requireReceipt : requireBudget;
+  return find(deps.db, auth.clientId, id);
 }
 
 /** The category, or 404 'Category not found' (also when a write finds it gone). */
@@ -54,24 +92,38 @@ const requireCategory = async (db: DbOrTx, scope: BudgetScope, type: TCategoryTy
 const requireSubcategory = async (db: DbOrTx, scope: BudgetScope, categoryId: number, id: number) =>
   subcategoryFound(await repo.findSubcategory(db, scope, categoryId, id));
 
-/** An item's answer fields: image_path (the storage key) is the server's business. */
-const subcategoryFields = ({ image_path: _path, ...row }: repo.SubcategoryRow) => serializeRow(row);
-
-/** A category with its items (already in display order). */
-export const categoryViewOf = (category: repo.CategoryRow, subcategories: repo.SubcategoryRow[]) => ({
-  ...serializeRow(category),
-  type: category.type as TCategoryType,
-  subcategories: subcategories.map(subcategoryFields),
-});
-
-export async function categoryView(db: DbOrTx, scope: BudgetScope, category: repo.CategoryRow) {
-  return categoryViewOf(category, await repo.listSubcategories(db, scope, [category.id]));
+/**
+ * An item's answer fields: image_path (the storage key) is the server's business. A receipt's item also
+ * names its category as tax_receipt_category_id (spec 3 section 3 lists both names).
+ */
+function subcategoryFields(parent: TStructureParent, { image_path: _path, ...row }: repo.SubcategoryRow) {
+  const fields = serializeRow(row);
+  return parent === 'receipt' ? { ...fields, tax_receipt_category_id: row.budget_category_id } : fields;
 }
 
-export async function subcategoryView(db: DbOrTx, scope: BudgetScope, subcategory: repo.SubcategoryRow) {
+/** A category with its items (already in display order). */
+export const categoryViewOf = (
+  parent: TStructureParent,
+  category: repo.CategoryRow,
+  subcategories: repo.SubcategoryRow[],
+) => ({
+  ...serializeRow(category),
+  type: category.type as TCategoryType,
+  subcategories: subcategories.map((item) => subcategoryFields(parent, item)),
+});
+
+export async function categoryView(deps: StructureDeps, scope: BudgetScope, category: repo.CategoryRow) {
+  return categoryViewOf(deps.parent, category, await repo.listSubcategories(deps.db, scope, [category.id]));
+}
+
+export async function subcategoryView(
+  deps: StructureDeps,
+  scope: BudgetScope,
+  subcategory: repo.SubcategoryRow,
+) {
   return {
-    ...subcategoryFields(subcategory),
-    impact_subcategories: await repo.listImpactLinks(db, scope, subcategory.id),
+    ...subcategoryFields(deps.parent, subcategory),
+    impact_subcategories: await repo.listImpactLinks(deps.db, scope, subcategory.id),
   };
 }
 
@@ -82,7 +134,7 @@ export async function createCategory(
   list: TCategoryList,
   input: TCategorySave,
 ) {
-  await requireEditableBudget(deps.db, auth, budgetId);
+  await requireEditableBudget(deps, auth, budgetId);
   const scope = scopeOf(auth.clientId, budgetId);
   const row = await repo.insertCategory(deps.db, scope, {
     ...input,
@@ -90,7 +142,7 @@ export async function createCategory(
     type: CATEGORY_LISTS[list],
   });
   if (!row) throw AppError.notFound();
-  return categoryView(deps.db, scope, row);
+  return categoryView(deps, scope, row);
 }
 
 export async function updateCategory(
@@ -101,14 +153,14 @@ export async function updateCategory(
   categoryId: number,
   input: TCategoryPatch,
 ) {
-  await requireEditableBudget(deps.db, auth, budgetId);
+  await requireEditableBudget(deps, auth, budgetId);
   const scope = scopeOf(auth.clientId, budgetId);
   await requireCategory(deps.db, scope, CATEGORY_LISTS[list], categoryId);
   const changes: repo.CategoryChanges = { ...input };
   if (input.additional_details !== undefined)
     changes.additional_details = sanitized(input.additional_details);
   return categoryView(
-    deps.db,
+    deps,
     scope,
     categoryFound(await repo.updateCategory(deps.db, scope, categoryId, changes)),
   );
@@ -131,7 +183,7 @@ export async function deleteCategory(
   list: TCategoryList,
   categoryId: number,
 ): Promise<void> {
-  await requireEditableBudget(deps.db, auth, budgetId);
+  await requireEditableBudget(deps, auth, budgetId);
   const scope = scopeOf(auth.clientId, budgetId);
   await requireCategory(deps.db, scope, CATEGORY_LISTS[list], categoryId);
   const images = await deps.db.transaction(async (tx) => {
@@ -179,7 +231,7 @@ export async function createSubcategory(
   categoryId: number,
   input: TSubcategorySave,
 ) {
-  await requireEditableBudget(deps.db, auth, budgetId);
+  await requireEditableBudget(deps, auth, budgetId);
   const scope = scopeOf(auth.clientId, budgetId);
   await requireCategory(deps.db, scope, CATEGORY_LISTS[list], categoryId);
   const name = input.name ?? (input.suggestion_box ? DEFAULT_SUGGESTION_BOX_NAME : undefined);
@@ -190,7 +242,7 @@ export async function createSubcategory(
     name,
     budget_category_id: categoryId,
   });
-  return subcategoryView(deps.db, scope, categoryFound(row));
+  return subcategoryView(deps, scope, categoryFound(row));
 }
 
 /** PATCH; a budget_category_id of another category of the same list moves it there (appended last). */
@@ -203,7 +255,7 @@ export async function updateSubcategory(
   subcategoryId: number,
   input: TSubcategoryPatch,
 ) {
-  await requireEditableBudget(deps.db, auth, budgetId);
+  await requireEditableBudget(deps, auth, budgetId);
   const scope = scopeOf(auth.clientId, budgetId);
   await requireCategory(deps.db, scope, CATEGORY_LISTS[list], categoryId);
   const stored = await requireSubcategory(deps.db, scope, categoryId, subcategoryId);
@@ -224,7 +276,7 @@ export async function updateSubcategory(
   });
   if (changes.image_path !== undefined && changes.image_path !== stored.image_path)
     await releaseImageFiles(deps, [stored.image_path]);
-  return subcategoryView(deps.db, scope, row);
+  return subcategoryView(deps, scope, row);
 }
 
 export async function deleteSubcategory(
@@ -235,7 +287,7 @@ export async function deleteSubcategory(
   categoryId: number,
   subcategoryId: number,
 ): Promise<void> {
-  await requireEditableBudget(deps.db, auth, budgetId);
+  await requireEditableBudget(deps, auth, budgetId);
   const scope = scopeOf(auth.clientId, budgetId);
   await requireCategory(deps.db, scope, CATEGORY_LISTS[list], categoryId);
   const stored = await requireSubcategory(deps.db, scope, categoryId, subcategoryId);
@@ -258,7 +310,7 @@ export async function orderCategories(
   list: TCategoryList,
   ids: number[],
 ): Promise<void> {
-  await requireEditableBudget(deps.db, auth, budgetId);
+  await requireEditableBudget(deps, auth, budgetId);
   const scope = scopeOf(auth.clientId, budgetId);
   await deps.db.transaction(async (tx) => {
     const current = await repo.listCategoryIds(tx, scope, CATEGORY_LISTS[list]);
@@ -278,7 +330,7 @@ export async function orderSubcategories(
   categoryId: number,
   ids: number[],
 ): Promise<void> {
-  await requireEditableBudget(deps.db, auth, budgetId);
+  await requireEditableBudget(deps, auth, budgetId);
   const scope = scopeOf(auth.clientId, budgetId);
   await deps.db.transaction(async (tx) => {
     await requireCategory(tx, scope, CATEGORY_LISTS[list], categoryId);
@@ -298,7 +350,7 @@ export async function orderProjects(
   budgetId: number,
   ids: number[],
 ): Promise<void> {
-  const budget = await requireEditableBudget(deps.db, auth, budgetId);
+  const budget = await requireEditableBudget(deps, auth, budgetId);
   const scope = scopeOf(auth.clientId, budgetId);
   if (!budget.is_pb) throw refusal(422, 'display_order', M.projectsOnlyPb);
   await deps.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { csvOfCategories, type TCsvCategory } from '@commonpurse/domain';
+import { csvOfCategories, csvTemplateName, type TCsvCategory } from '@commonpurse/domain';
 
 const csvText = (rows: string[][]) =>
   rows
@@ -27,6 +27,22 @@ const REVENUE: TCsvCategory[] = [
   { name: 'Fees', subcategories: [{ name: 'Permits and Licences', amount: 200000, details: null }] },
 ];
 
+/** A taxpayer receipt's spending: where a resident's taxes go (spec 3 section 2.2). */
+const RECEIPT_EXPENSES: TCsvCategory[] = [
+  {
+    name: 'Public Safety',
+    subcategories: [
+      { name: 'Police', amount: 1500000, details: 'Patrols and investigations' },
+      { name: 'Fire and Rescue', amount: 1200000, details: null },
+    ],
+  },
+  {
+    name: 'Streets and Roads',
+    subcategories: [{ name: 'Road Maintenance', amount: 650000, details: 'Paving and pothole repair' }],
+  },
+  { name: 'Libraries', subcategories: [{ name: 'Branch Operations', amount: 300000, details: null }] },
+];
+
 /** The _yn variants add a yes_no column and one yes/no item (a scenario question once imported). */
 const EXPENSES_YN: TCsvCategory[] = [
   ...EXPENSES,
@@ -47,12 +63,14 @@ const REVENUE_YN: TCsvCategory[] = [
 ];
 
 /**
- * Static import templates (spec 1 sections 2 and 7), in the export's columns; the _yn variants (for
- * clients with scenario questions) also carry the optional yes_no column.
+ * Static import templates (spec 1 sections 2 and 7, spec 3 section 2.2), in the export's columns, named
+ * by csvTemplateName; the _yn variants (for clients with scenario questions) also carry the optional
+ * yes_no column.
  */
 export const CSV_TEMPLATES: Record<string, string> = {
-  'expense_categories.csv': csvText(csvOfCategories(EXPENSES)),
-  'revenue_categories.csv': csvText(csvOfCategories(REVENUE)),
-  'expense_categories_yn.csv': csvText(csvOfCategories(EXPENSES_YN)),
-  'revenue_categories_yn.csv': csvText(csvOfCategories(REVENUE_YN)),
+  [csvTemplateName('expense')]: csvText(csvOfCategories(EXPENSES)),
+  [csvTemplateName('revenue')]: csvText(csvOfCategories(REVENUE)),
+  [csvTemplateName('expense', true)]: csvText(csvOfCategories(EXPENSES_YN)),
+  [csvTemplateName('revenue', true)]: csvText(csvOfCategories(REVENUE_YN)),
+  [csvTemplateName('tax-receipt-expense')]: csvText(csvOfCategories(RECEIPT_EXPENSES)),
 };
