@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { impersonationRoutes } from './modules/impersonation/routes.ts';
 import { passwordRoutes } from './modules/passwords/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
+import { receiptRoutes } from './modules/receipts/routes.ts';
 import { simulationRoutes } from './modules/simulations/routes.ts';
 import { questionRoutes } from './modules/questions/routes.ts';
 import { reportingRoutes } from './modules/reporting/routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(passwordRoutes);
   await app.register(accountRoutes);
   await app.register(simulationRoutes);
+  await app.register(receiptRoutes);
   await app.register(structureRoutes);
   await app.register(receiptStructureRoutes);
   await app.register(questionRoutes);

@@ -41,6 +41,18 @@ export const RECEIPT_MESSAGES = {
   moreInfoTooLong: STRUCTURE_MESSAGES.moreInfoTooLong,
   /** Not worded by the spec (a write to an Archived receipt; decision 0398). */
   notEditable: 'This taxpayer receipt cannot be edited in its current status.',
+  /** Not worded by the spec: the server's refusals of the receipt calls (decision 0400). */
+  receiptsDisabled: 'Taxpayer receipts are not enabled for your account.',
+  trialCannotActivate: 'Trial accounts cannot activate taxpayer receipts.',
+  trialCannotSetUrl: SIMULATION_MESSAGES.trialCannotSetUrl,
+  noLicenceFree: 'The maximum number of active taxpayer receipts has been reached.',
+  transitionNotAllowed: (from: string, to: string) => `A ${from} taxpayer receipt cannot become ${to}.`,
+  onlyNewCanBeDeleted: 'Only a New taxpayer receipt can be deleted.',
+  slugLocked: 'The URL cannot change after the taxpayer receipt has been activated.',
+  statusChangeAlone: SIMULATION_MESSAGES.statusChangeAlone,
+  metaPixelUnavailable: SIMULATION_MESSAGES.metaPixelUnavailable,
+  googleTranslateUnavailable: SIMULATION_MESSAGES.googleTranslateUnavailable,
+  feedPromotionDisabled: 'Feed promotion is not enabled for your account.',
 } as const;
 
 /**

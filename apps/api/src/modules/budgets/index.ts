@@ -17,6 +17,8 @@ export {
   findBudget,
   findDuplicableBudget,
   findReceiptRow,
+  isSlugTaken,
+  lockClient,
   notReceipt,
   ownedBudgetId,
   ownerColumns,
@@ -28,6 +30,9 @@ export {
 export { DELETED, SAVED, ZBudgetIds, ZBudgetParams, ZDeletedResponse, ZSavedResponse } from './schemas.ts';
 export { inBudget, inBudgetCategories, inBudgetImpacts, scopeOf, type BudgetScope } from './scope.ts';
 export { positionOf } from './order.ts';
+export { publicUrlOf, type UrlSettings } from './public-url.ts';
+export { remapQuestionLinks } from './question-links.ts';
+export { copyCategoryTree, idMap, insertAll, mapped } from './copy-tree.ts';
 export {
   exportableBudgets,
   exportFileName,

@@ -1,4 +1,4 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { budgets, clients, type DbOrTx } from '@commonpurse/db';
 import { ZSimulationStatus } from '@commonpurse/domain';
 
@@ -64,4 +64,36 @@ export async function ownedBudgetId(db: DbOrTx, scope: { clientId: number; budge
     .from(budgets)
     .where(and(eq(budgets.id, scope.budgetId), eq(budgets.client_id, scope.clientId)));
   return row?.id ?? null;
+}
+
+/**
+ * Holds the client row until the transaction ends: status changes that count the client's licences
+ * take it first, so two activations cannot both take the last licence.
+ */
+export async function lockClient(db: DbOrTx, clientId: number): Promise<void> {
+  await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
+}
+
+/**
+ * Whether another simulation or receipt of the client already uses the slug (compared
+ * case-insensitively): both share the client's public addresses (decision 0398).
+ */
+export async function isSlugTaken(
+  db: DbOrTx,
+  clientId: number,
+  slug: string,
+  exceptId: number | undefined,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: budgets.id })
+    .from(budgets)
+    .where(
+      and(
+        eq(budgets.client_id, clientId),
+        sql`lower(${budgets.slug}) = lower(${slug})`,
+        exceptId === undefined ? undefined : ne(budgets.id, exceptId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -75,16 +75,6 @@ export function listImpacts(db: DbOrTx, scope: BudgetScope) {
     .orderBy(asc(impacts.display_order), asc(impacts.id));
 }
 
-/** Every subcategory of the simulation (for copying). */
-export function listSubcategoriesOfBudget(db: DbOrTx, scope: BudgetScope) {
-  return db
-    .select(getTableColumns(budgetSubcategories))
-    .from(budgetSubcategories)
-    .innerJoin(budgetCategories, eq(budgetCategories.id, budgetSubcategories.budget_category_id))
-    .where(inBudget(budgetCategories.budget_id, scope))
-    .orderBy(asc(budgetSubcategories.display_order), asc(budgetSubcategories.id));
-}
-
 /** Every impact multiplier of the simulation's impacts (for copying). */
 export function listImpactLinksOfBudget(db: DbOrTx, scope: BudgetScope) {
   return db

@@ -2,13 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@commonpurse/db';
 import type { TSimulationView } from '@commonpurse/domain';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import { requireBudget, scopeOf } from '../budgets/index.ts';
+import { requireBudget, scopeOf, type UrlSettings } from '../budgets/index.ts';
 import { loadChildren } from './children.ts';
 import type { PreviewTokens } from './preview-token.ts';
 import * as repo from './repo.ts';
 import { listSubcategoryLinks } from './subcategory-links.ts';
 import type { TViewInclude } from './schemas.ts';
-import { viewOf, type DerivedInputs, type UrlSettings } from './views.ts';
+import { viewOf, type DerivedInputs } from './views.ts';
 
 /** What the simulation services use of the app. */
 export interface SimulationDeps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectImageType } from '../../lib/image-type.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { remapQuestionLinks } from './question-links.ts';
+import { remapQuestionLinks } from '../budgets/index.ts';
 
 describe('remapQuestionLinks', () => {
   const ids = new Map([

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { notReceipt, ownerColumns, type BudgetRow, type OwnedBudget } from '../budgets/index.ts';
 import {
   budgetCategories,
@@ -51,9 +51,7 @@ export async function listBudgets(db: DbOrTx, filter: ListFilter): Promise<Owned
     .select({ budget: budgets, owner: ownerColumns })
     .from(budgets)
     .innerJoin(clients, eq(clients.id, budgets.client_id))
-    .where(
-      and(scope, notReceipt, filter.isPb === undefined ? undefined : eq(budgets.is_pb, filter.isPb)),
-    )
+    .where(and(scope, notReceipt, filter.isPb === undefined ? undefined : eq(budgets.is_pb, filter.isPb)))
     .orderBy(
       ...(templates
         ? [sql`lower(${budgets.name})`, asc(budgets.id)]
@@ -88,10 +86,6 @@ export async function countActive(db: DbOrTx, clientId: number, isPb: boolean): 
       and(eq(budgets.client_id, clientId), eq(budgets.status, 'active'), eq(budgets.is_pb, isPb), notReceipt),
     );
   return row?.n ?? 0;
-}
-
-export async function lockClient(db: DbOrTx, clientId: number): Promise<void> {
-  await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for('update');
 }
 
 /** Submissions per simulation, in one aggregate query. */
@@ -138,27 +132,6 @@ export async function eligibilityCategories(
     if (type === 'expense' || type === 'revenue') result.get(budget_id)?.push({ ...category, type });
   }
   return result;
-}
-
-/** Whether another simulation of the client already uses the slug (compared case-insensitively). */
-export async function isSlugTaken(
-  db: DbOrTx,
-  clientId: number,
-  slug: string,
-  exceptId: number | undefined,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: budgets.id })
-    .from(budgets)
-    .where(
-      and(
-        eq(budgets.client_id, clientId),
-        sql`lower(${budgets.slug}) = lower(${slug})`,
-        exceptId === undefined ? undefined : ne(budgets.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function insertBudget(db: DbOrTx, values: BudgetInsert): Promise<BudgetRow> {

@@ -135,14 +135,15 @@ export const simulationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       schema: {
-        ...doc("Whether a slug is valid and free among the client's simulations"),
+        ...doc("Whether a slug is valid and free among the client's simulations and receipts"),
         querystring: ZSlugQuery,
         response: { 200: ZStatusSuccess, ...errorResponses(401, 403, 422) },
       },
     },
     async (request) => {
-      const { slug, budget_id } = request.query;
-      await service.validateSlug(deps, authOf(request), slug ?? '', budget_id);
+      // A simulation or a receipt keeps its own slug: the one named is left out of the check.
+      const { slug, budget_id, tax_receipt_id } = request.query;
+      await service.validateSlug(deps, authOf(request), slug ?? '', budget_id ?? tax_receipt_id);
       return { status: 'success' as const };
     },
   );

@@ -51,7 +51,7 @@ export const ZSimulationPatch = ZSimulationUpdate.extend({ status: ZSimulationSt
 export const ZSlugQuery = z.object({
   slug: z.string().optional(),
   budget_id: ZQueryId.optional(),
-  /** Receipts share the slug space once they exist; ignored until then. */
+  /** The receipt being edited: its own slug does not count as taken (receipts share the slug space). */
   tax_receipt_id: ZQueryId.optional(),
 });
 

@@ -13,7 +13,7 @@ import { budgetCategories, type DbOrTx } from '@commonpurse/db';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { addStandardQuestions } from '../questions/standard.ts';
-import { refusal, requireBudget, scopeOf, statusOf } from '../budgets/index.ts';
+import { isSlugTaken, refusal, requireBudget, scopeOf, statusOf } from '../budgets/index.ts';
 import { derivedInputs, discardFile, loadView, type SimulationDeps } from './loader.ts';
 import * as repo from './repo.ts';
 import { creationMode, requirePbEnabled } from './rules.ts';
@@ -96,15 +96,15 @@ export async function deleteSimulation(deps: SimulationDeps, auth: AuthContext, 
   if (budget.header_image_path) await discardFile(deps, budget.header_image_path);
 }
 
-/** The slug's first broken rule, or 'taken' when another simulation of the client uses it. */
+/** The slug's first broken rule, or 'taken' when another simulation or receipt of the client uses it. */
 export async function validateSlug(
   deps: SimulationDeps,
   auth: AuthContext,
   slug: string,
-  budgetId: number | undefined,
+  exceptId: number | undefined,
 ): Promise<void> {
   const problem = slugProblem(slug);
   if (problem) throw refusal(422, 'slug', problem);
-  if (await repo.isSlugTaken(deps.db, auth.clientId, slug, budgetId))
+  if (await isSlugTaken(deps.db, auth.clientId, slug, exceptId))
     throw refusal(422, 'slug', SLUG_MESSAGES.taken);
 }

@@ -10,7 +10,7 @@ import {
 import type { DbOrTx } from '@commonpurse/db';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/session.ts';
-import { findBudget, refusal, statusOf } from '../budgets/index.ts';
+import { findBudget, lockClient, refusal, statusOf } from '../budgets/index.ts';
 import { loadView, type SimulationDeps } from './loader.ts';
 import * as repo from './repo.ts';
 import { requireClient } from './service.ts';
@@ -41,7 +41,7 @@ export async function changeStatus(
   target: TSimulationStatus,
 ): Promise<TSimulationView> {
   await deps.db.transaction(async (tx) => {
-    await repo.lockClient(tx, auth.clientId);
+    await lockClient(tx, auth.clientId);
     const client = await requireClient({ db: tx }, auth.clientId);
     const found = await findBudget(tx, auth.clientId, id);
     if (!found) throw AppError.notFound();

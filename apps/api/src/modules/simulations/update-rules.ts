@@ -8,7 +8,7 @@ import {
 } from '@commonpurse/domain';
 import type { DbOrTx } from '@commonpurse/db';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { refusal } from '../budgets/index.ts';
+import { isSlugTaken, refusal } from '../budgets/index.ts';
 import * as repo from './repo.ts';
 import { modeRefusal } from './rules.ts';
 
@@ -41,7 +41,7 @@ export async function checkedChanges(
   if (fields.slug !== undefined && fields.slug !== budget.slug) {
     if (client.is_trial) throw refusal(403, 'slug', M.trialCannotSetUrl);
     if (budget.activated_at !== null) throw refusal(422, 'slug', M.slugLocked);
-    if (fields.slug !== null && (await repo.isSlugTaken(db, client.id, fields.slug, budget.id)))
+    if (fields.slug !== null && (await isSlugTaken(db, client.id, fields.slug, budget.id)))
       throw refusal(422, 'slug', SLUG_MESSAGES.taken);
   }
   const redirect = fields.submission_redirect_url;

@@ -7,19 +7,8 @@ import {
 } from '@commonpurse/domain';
 import { serializeRow } from '../../lib/serialize-row.ts';
 import { formatShortDate } from '../../lib/time.ts';
+import { publicUrlOf, type UrlSettings } from '../budgets/index.ts';
 import type { BudgetOwner, BudgetRow } from './repo.ts';
-
-export interface UrlSettings {
-  appBaseUrl: string;
-  publicBaseHost: string;
-}
-
-/** {scheme}://{subdomain}.{PUBLIC_BASE_HOST}/{slug}, the scheme being the console's. */
-export function publicUrlOf(urls: UrlSettings, subdomain: string, slug: string | null): string | null {
-  if (!slug) return null;
-  const scheme = new URL(urls.appBaseUrl).protocol.replace(/:$/, '');
-  return `${scheme}://${subdomain}.${urls.publicBaseHost}/${encodeURIComponent(slug)}`;
-}
 
 /** What the derived fields of one simulation are computed from. */
 export interface DerivedInputs {
