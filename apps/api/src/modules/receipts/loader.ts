@@ -73,16 +73,10 @@ export async function loadSpending(db: DbOrTx, scope: BudgetScope): Promise<TRec
     if (group) group.push(item);
     else itemsOf.set(item.budget_category_id, [item]);
   }
-  return categories.map((category) => {
-    const view = categoryViewOf(category, itemsOf.get(category.id) ?? []);
-    return {
-      ...view,
-      subcategories: view.subcategories.map((item) => ({
-        ...item,
-        tax_receipt_category_id: item.budget_category_id,
-      })),
-    };
-  });
+  // The receipt parent adds tax_receipt_category_id to every item: the union type cannot say so.
+  return categories.map((category) =>
+    categoryViewOf('receipt', category, itemsOf.get(category.id) ?? []),
+  ) as TReceiptCategoryView[];
 }
 
 /** GET admin/receipts/{id}: the receipt of the client (else 404), with its spending when included. */
