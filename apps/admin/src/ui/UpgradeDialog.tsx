@@ -21,14 +21,23 @@ export interface TUpgradeDialogProps {
   onClose(): void;
   supportEmail: string;
   supportPhone: string;
+  /** Why the prompt shows (a refused action), said before the upgrade pitch. */
+  reason?: string;
 }
 
 /** The upgrade prompt with the contact details (spec 2, application shell). */
-export function UpgradeDialog({ open, onClose, supportEmail, supportPhone }: TUpgradeDialogProps) {
+export function UpgradeDialog({
+  open,
+  onClose,
+  supportEmail,
+  supportPhone,
+  reason,
+}: TUpgradeDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="upgrade-dialog-title" maxWidth="xs" fullWidth>
       <DialogTitle id="upgrade-dialog-title">{UPGRADE_LABELS.title}</DialogTitle>
       <DialogContent>
+        {reason && <DialogContentText sx={{ mb: 2 }}>{reason}</DialogContentText>}
         <DialogContentText sx={{ mb: 2 }}>{UPGRADE_BOX_TEXT}.</DialogContentText>
         <DialogContentText>{UPGRADE_LABELS.contact}</DialogContentText>
         <DialogContentText component="ul" sx={{ pl: 2.5, mb: 0 }}>
