@@ -20,7 +20,7 @@ export function HelpButton({ topic }: { topic: THelpTopicName }) {
   return (
     <>
       <Button startIcon={<HelpOutline />} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {HELP_LABELS.button}
+        {help.button}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="sm" fullWidth>
         <DialogTitle id={titleId}>{help.title}</DialogTitle>

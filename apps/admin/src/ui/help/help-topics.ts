@@ -2,6 +2,8 @@
 // that offers help adds its topic here.
 
 export interface THelpTopic {
+  /** The screen's button (the header's help menu is named 'Help'). */
+  button: string;
   title: string;
   intro: string;
   sections: readonly { heading: string; text: string }[];
@@ -9,6 +11,7 @@ export interface THelpTopic {
 
 export const HELP_TOPICS = {
   receipts: {
+    button: 'Receipts Help',
     title: 'Taxpayer Receipts Help',
     intro:
       'A taxpayer receipt shows residents an estimate of the taxes they pay and how those taxes are spent, item by item.',
@@ -32,7 +35,6 @@ export const HELP_TOPICS = {
 export type THelpTopicName = keyof typeof HELP_TOPICS;
 
 export const HELP_LABELS = {
-  button: 'Help',
   knowledgeBase: 'More guides in the Knowledge Base (opens in a new tab)',
   email: 'Questions? E-mail our support team:',
   close: 'Close',

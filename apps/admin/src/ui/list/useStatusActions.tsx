@@ -23,8 +23,8 @@ export interface TStatusActionsConfig<TTarget extends string> {
   remove(id: number): Promise<unknown>;
   deleted: string;
   deleteFailure(error: unknown): string;
-  /** Reloads the lists after any change, done or refused. */
-  invalidate(): Promise<unknown>;
+  /** Reloads the lists after any change, done or refused (unless the calls do so themselves). */
+  invalidate?(): Promise<unknown>;
   /** Asked when Activate is pressed, before the confirmation. */
   activationBlock(): TActivationBlock;
   texts: {
@@ -72,7 +72,7 @@ export function useStatusActions<T extends TRow, TTarget extends string>(
     } catch (error) {
       notify.error(failure(error));
     } finally {
-      await config.invalidate();
+      await config.invalidate?.();
     }
   };
   const runChange = (action: TStatusChange, row: T) => {
