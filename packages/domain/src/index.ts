@@ -49,3 +49,4 @@ export * from './receipts/status.ts';
 export * from './receipts/schemas.ts';
 export * from './receipts/views.ts';
 export * from './receipts/structure.ts';
+export * from './receipts/list-texts.ts';

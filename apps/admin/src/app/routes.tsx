@@ -20,6 +20,7 @@ const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage.tsx'
 const HelpPage = lazy(() => import('@/features/help/HelpPage.tsx'));
 const SimulationListPage = lazy(() => import('@/features/simulations/list/SimulationListPage.tsx'));
 const SimulationEditorPage = lazy(() => import('@/features/simulations/editor/SimulationEditorPage.tsx'));
+const ReceiptListPage = lazy(() => import('@/features/receipts/list/ReceiptListPage.tsx'));
 const VoterCodeSheetPage = lazy(() => import('@/features/ballots/VoterCodeSheetPage.tsx'));
 const AnalyticsPage = lazy(() => import('@/features/analytics/AnalyticsPage.tsx'));
 const CategoryAnalyticsPage = lazy(() => import('@/features/category-analytics/CategoryAnalyticsPage.tsx'));
@@ -33,13 +34,7 @@ const title = (name: string): TRouteHandle => ({ title: name });
  * Signed-in routes of the route table whose screens later work builds. Until then they show Not Found
  * inside the shell, but they are guarded already, so a guest is sent to /login?redirect=...
  */
-export const PENDING_SIGNED_IN_PATHS = [
-  'meetings',
-  'meetings/:id',
-  'receipts',
-  'receipts/:id',
-  'profile',
-] as const;
+export const PENDING_SIGNED_IN_PATHS = ['meetings', 'meetings/:id', 'receipts/:id', 'profile'] as const;
 
 function RootFrame() {
   useDocumentTitle();
@@ -125,6 +120,7 @@ export const routes: RouteObject[] = [
                 element: <SubcategoryAnalyticsPage />,
                 handle: title(ROUTE_TITLES.subcategoryAnalytics),
               },
+              { path: 'receipts', element: <ReceiptListPage />, handle: title(ROUTE_TITLES.receipts) },
               ...PENDING_SIGNED_IN_PATHS.map((path) => ({
                 path,
                 element: <NotFoundContent />,

@@ -1,5 +1,4 @@
-import { useCurrentUser } from '@/session/current-user.tsx';
-import { MarketingPanel } from '@/ui/MarketingPanel.tsx';
+import { CapabilityMarketing } from '@/ui/CapabilityMarketing.tsx';
 
 // The disabled dashboard and analytics screens show this panel (spec 2: without the analytics capability).
 
@@ -19,14 +18,4 @@ export const ANALYTICS_PITCH = {
 } as const;
 
 /** The marketing panel of the screens the analytics capability unlocks. */
-export function AnalyticsMarketing() {
-  const info = useCurrentUser().navigation.adminInformation;
-  return (
-    <MarketingPanel
-      pitch={ANALYTICS_PITCH}
-      headingLevel="h2"
-      supportEmail={info.supportEmail}
-      supportPhone={info.supportPhone}
-    />
-  );
-}
+export const AnalyticsMarketing = () => <CapabilityMarketing pitch={ANALYTICS_PITCH} />;

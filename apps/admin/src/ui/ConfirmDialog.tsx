@@ -14,6 +14,8 @@ export interface TConfirmDialogProps {
   /** The confirming button; omit for a dialog that only informs (one Close button). */
   confirmLabel?: string;
   cancelLabel?: string;
+  /** The one button of a dialog that only informs (default 'Close'). */
+  closeLabel?: string;
   /** Colour of the confirming button: 'error' for destructive actions. */
   confirmColor?: 'primary' | 'error';
   busy?: boolean;
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   cancelLabel = 'Cancel',
+  closeLabel = 'Close',
   confirmColor = 'primary',
   busy = false,
   error,
@@ -59,7 +62,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {confirmLabel ? cancelLabel : 'Close'}
+          {confirmLabel ? cancelLabel : closeLabel}
         </Button>
         {confirmLabel && (
           <Button variant="contained" color={confirmColor} onClick={onConfirm} loading={busy}>

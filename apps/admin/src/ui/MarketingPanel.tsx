@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { UpgradeDialog } from '@/ui/UpgradeDialog.tsx';
+import { SupportContactList, UPGRADE_LABELS, UpgradeDialog } from '@/ui/UpgradeDialog.tsx';
 
 /** The words of a capability's marketing panel (the spec names the panels, not their words). */
 export interface TPitch {
@@ -24,12 +24,15 @@ export function MarketingPanel({
   headingLevel,
   supportEmail,
   supportPhone,
+  showContact = false,
 }: {
   pitch: TPitch;
   /** h2 for a whole screen, h3 inside an editor tab. */
   headingLevel: 'h2' | 'h3';
   supportEmail: string;
   supportPhone: string;
+  /** Lists the support contact under the button too (a whole screen's panel). */
+  showContact?: boolean;
 }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
@@ -54,6 +57,12 @@ export function MarketingPanel({
       <Button variant="contained" onClick={() => setOpen(true)}>
         {pitch.cta}
       </Button>
+      {showContact && (
+        <Box sx={{ mt: 3 }}>
+          <Typography sx={{ mb: 0.5 }}>{UPGRADE_LABELS.contact}</Typography>
+          <SupportContactList email={supportEmail} phone={supportPhone} />
+        </Box>
+      )}
       <UpgradeDialog
         open={open}
         onClose={() => setOpen(false)}

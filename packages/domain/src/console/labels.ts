@@ -36,6 +36,7 @@ export const ROUTE_TITLES = {
   analytics: 'Analytics',
   categoryAnalytics: 'Category Analytics',
   subcategoryAnalytics: 'Subcategory Analytics',
+  receipts: 'Taxpayer Receipts',
 } as const;
 
 export const pageTitle = (routeName: string, productName: string) => `${routeName} | ${productName}`;

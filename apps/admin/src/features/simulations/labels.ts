@@ -6,8 +6,6 @@ import type { TSimulationBooleanField } from '@commonpurse/domain';
 export const LIST_LABELS = {
   create: 'Create',
   columns: { name: 'Name', description: 'Description', updated: 'Date Modified', status: 'Status' },
-  statusFilter: 'Status',
-  all: 'All',
   counterHelp: (plural: string) =>
     `Active ${plural.toLowerCase()} count against the licences of your plan. Deactivate one to free a licence.`,
   empty: (plural: string) =>

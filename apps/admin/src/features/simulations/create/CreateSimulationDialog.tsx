@@ -11,14 +11,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import {
   CREATION_METHOD_LABELS,
   DEFAULT_LOCALE,
@@ -32,6 +30,7 @@ import {
 import type { z } from 'zod';
 import { useInvalidateLists } from '@/api/simulation-cache.ts';
 import { useCurrentUser } from '@/session/current-user.tsx';
+import { MethodRadioGroup } from '@/ui/MethodRadioGroup.tsx';
 import { createSimulation, duplicateSimulation, useSimulations, useTemplates } from '../api.ts';
 import { describeApiError } from '@/api/errors.ts';
 import { kindOf, type TKind } from '@/editor-kit/simulation-kind.ts';
@@ -173,58 +172,25 @@ function CreateForm({
             control={control}
             name="method"
             render={({ field }) => (
-              <FormControl error={Boolean(methodError)} required>
-                <FormLabel id={`${id}-method`}>{CREATE_LABELS.method}</FormLabel>
-                <RadioGroup
-                  aria-labelledby={`${id}-method`}
-                  aria-describedby={methodError ? `${id}-method-error` : undefined}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={(event) => {
-                    field.onChange(event);
-                    setValue('source_id', null);
-                  }}
-                  onBlur={field.onBlur}
-                >
-                  {methods.map((m) => {
-                    const unavailable = m === 'duplicate_tax_receipt' && !RECEIPTS_AVAILABLE;
-                    const option = (
-                      <FormControlLabel
-                        key={m}
-                        value={m}
-                        disabled={unavailable}
-                        control={
-                          <Radio
-                            slotProps={{
-                              input: {
-                                'aria-describedby': unavailable ? `${id}-receipts-unavailable` : undefined,
-                              },
-                            }}
-                          />
-                        }
-                        label={CREATION_METHOD_LABELS[m]}
-                      />
-                    );
-                    return unavailable ? (
-                      <Tooltip key={m} title={CREATE_LABELS.receiptsUnavailable} placement="right" arrow>
-                        <Box sx={{ width: 'fit-content' }}>
-                          {option}
-                          <FormHelperText
-                            id={`${id}-receipts-unavailable`}
-                            error={false}
-                            sx={{ mt: -0.5, ml: 4 }}
-                          >
-                            {CREATE_LABELS.receiptsUnavailable}
-                          </FormHelperText>
-                        </Box>
-                      </Tooltip>
-                    ) : (
-                      option
-                    );
-                  })}
-                </RadioGroup>
-                {methodError && <FormHelperText id={`${id}-method-error`}>{methodError}</FormHelperText>}
-              </FormControl>
+              <MethodRadioGroup
+                label={CREATE_LABELS.method}
+                name={field.name}
+                options={methods.map((m) => ({
+                  value: m,
+                  label: CREATION_METHOD_LABELS[m],
+                  unavailable:
+                    m === 'duplicate_tax_receipt' && !RECEIPTS_AVAILABLE
+                      ? CREATE_LABELS.receiptsUnavailable
+                      : null,
+                }))}
+                value={field.value}
+                onChange={(next) => {
+                  field.onChange(next);
+                  setValue('source_id', null);
+                }}
+                onBlur={field.onBlur}
+                error={methodError}
+              />
             )}
           />
           {modes.offered && method === 'blank' && (

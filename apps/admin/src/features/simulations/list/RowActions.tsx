@@ -14,10 +14,11 @@ import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
 import UnarchiveOutlined from '@mui/icons-material/UnarchiveOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { rowActions, SIMULATION_MESSAGES as M, type TSimulationSummary } from '@commonpurse/domain';
+import { NewWindowLink } from '@/ui/list/NewWindowLink.tsx';
 import { TooltipButton } from '@/ui/TooltipButton.tsx';
 import { ACTION_LABELS } from '../labels.ts';
 import type { TKind } from '@/editor-kit/simulation-kind.ts';
-import type { TStatusAction } from './useStatusActions.tsx';
+import type { TStatusAction } from '@/ui/list/useStatusActions.tsx';
 
 export interface TRowActionsProps {
   simulation: TSimulationSummary;
@@ -27,23 +28,6 @@ export interface TRowActionsProps {
   onAction(action: TStatusAction, simulation: TSimulationSummary): void;
   onDownloadReport(simulation: TSimulationSummary): void;
 }
-
-const NEW_WINDOW = ' (opens in a new window)';
-
-/** A public page (preview or live) opened in a new window, named so for screen readers. */
-const newWindowLink = (key: string, label: string, href: string, icon: ReactNode) => (
-  <Button
-    key={key}
-    variant="outlined"
-    startIcon={icon}
-    href={href}
-    target="_blank"
-    rel="noopener noreferrer"
-    aria-label={`${label}${NEW_WINDOW}`}
-  >
-    {label}
-  </Button>
-);
 
 /** Why Activate is unavailable, or null when it may be asked for. */
 export function activateRefusal(simulation: TSimulationSummary, isTrial: boolean): string | null {
@@ -107,7 +91,14 @@ export function RowActions({
   }
   if (s.status === 'new') {
     if (allowed.preview && s.preview_url) {
-      buttons.push(newWindowLink('preview', ACTION_LABELS.preview, s.preview_url, <VisibilityOutlined />));
+      buttons.push(
+        <NewWindowLink
+          key="preview"
+          label={ACTION_LABELS.preview}
+          href={s.preview_url}
+          icon={<VisibilityOutlined />}
+        />,
+      );
     } else {
       buttons.push(
         <TooltipButton
@@ -123,7 +114,9 @@ export function RowActions({
     }
   }
   if (allowed.view && s.public_url) {
-    buttons.push(newWindowLink('view', ACTION_LABELS.view, s.public_url, <OpenInNew />));
+    buttons.push(
+      <NewWindowLink key="view" label={ACTION_LABELS.view} href={s.public_url} icon={<OpenInNew />} />,
+    );
   }
   if (allowed.activate) {
     const refusal = activateRefusal(s, isTrial);

@@ -1,31 +1,26 @@
 import {
   counterLabel,
-  SIMULATION_STATUSES,
   type TSimulationCounts,
   type TSimulationStatus,
   type TSimulationSummary,
 } from '@commonpurse/domain';
+import { visibleByStatus, type TStatusFilter as TFilter } from '@/ui/list/status-filter.ts';
 
-export const STATUS_FILTERS = ['all', ...SIMULATION_STATUSES] as const;
-export type TStatusFilter = (typeof STATUS_FILTERS)[number];
-
-export const isStatusFilter = (value: string | null): value is TStatusFilter =>
-  (STATUS_FILTERS as readonly string[]).includes(value ?? '');
+export type TStatusFilter = TFilter<TSimulationStatus>;
 
 /**
  * The rows a list shows: one kind (simulations or prioritizations), the chosen status ('all' hides
  * Archived), newest first by created date.
  */
-export function visibleSimulations(
+export const visibleSimulations = (
   list: readonly TSimulationSummary[],
   isPb: boolean,
   filter: TStatusFilter,
-): TSimulationSummary[] {
-  return list
-    .filter((s) => s.is_pb === isPb)
-    .filter((s) => (filter === 'all' ? s.status !== 'archived' : s.status === filter))
-    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || b.id - a.id);
-}
+): TSimulationSummary[] =>
+  visibleByStatus(
+    list.filter((s) => s.is_pb === isPb),
+    filter,
+  );
 
 /** The licence counter of one kind: active against allowed, counted separately by is_pb. */
 export function licenceCounts(meta: TSimulationCounts, isPb: boolean) {

@@ -1,0 +1,116 @@
+import type {
+  TPredefinedCalculationsView,
+  TReceiptCounts,
+  TReceiptSummary,
+  TReceiptView,
+  TSimulationSummary,
+} from '@commonpurse/domain';
+import type { TMe } from '@/api/types.ts';
+import { makeMe } from '@/test/fixtures.ts';
+import { jsonResponse, mockFetch } from '@/test/render.tsx';
+
+// Receipts as GET admin/receipts answers them, and the API the list and create dialog call.
+
+const calculations: TPredefinedCalculationsView = {
+  is_property_tax_available: true,
+  is_property_tax_enabled: false,
+  is_property_tax_customized: false,
+  is_property_tax_owner_question_enabled: false,
+  property_tax_question_content: null,
+  property_tax_rate: null,
+  property_tax_helper_content: null,
+  is_income_tax_available: true,
+  is_income_tax_enabled: false,
+  is_income_tax_customized: false,
+  income_tax_rate: null,
+  is_sales_tax_available: true,
+  is_sales_tax_enabled: false,
+  is_sales_tax_customized: false,
+  sales_tax_rate: null,
+  is_sales_tax_purchased_percentage_enabled: false,
+  has_additional_custom_calculations: false,
+};
+
+let nextId = 300;
+
+export function makeReceipt(overrides: Partial<TReceiptSummary> = {}): TReceiptSummary {
+  const id = overrides.id ?? nextId++;
+  const slug = overrides.slug === undefined ? `taxes-${id}` : overrides.slug;
+  const base = `http://city-of-riverton.localhost:3000/${slug}`;
+  return {
+    id,
+    client_id: 1,
+    name: `Receipt ${id}`,
+    slug,
+    description: null,
+    status: 'new',
+    locale: 'en_US',
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-02T00:00:00.000Z',
+    formatted_created_at: 'Jan 1, 2026',
+    can_preview: true,
+    preview_refusal: null,
+    can_publish: true,
+    public_url: slug ? base : null,
+    preview_url: slug ? `${base}/preview?preview=token-${id}` : null,
+    predefined_calculations: calculations,
+    ...overrides,
+  };
+}
+
+export function makeReceiptView(overrides: Partial<TReceiptView> = {}): TReceiptView {
+  return {
+    ...makeReceipt(overrides),
+    status_at: null,
+    activated_at: null,
+    cta_button_label: null,
+    custom_header_html: null,
+    custom_pre_footer_html: null,
+    is_tax_total_breakdown_enabled: false,
+    is_polco_feed_promoted: false,
+    use_meta_pixel: false,
+    use_google_translate: false,
+    about: null,
+    about_cta_button_label: null,
+    about_cta_button_url: null,
+    conclusion_heading: null,
+    conclusion_cta_button_label: null,
+    conclusion_cta_button_url: null,
+    ...overrides,
+  };
+}
+
+export const makeReceiptCounts = (overrides: Partial<TReceiptCounts> = {}): TReceiptCounts => ({
+  active_count: 0,
+  allowed_count: 1,
+  ...overrides,
+});
+
+export interface TReceiptApi {
+  me?: TMe;
+  receipts?: TReceiptSummary[];
+  meta?: TReceiptCounts;
+  simulations?: TSimulationSummary[];
+  /** Answers a call first; undefined falls through to the defaults. */
+  handle?(url: URL, init: RequestInit): Response | undefined | Promise<Response | undefined>;
+}
+
+/** The API as the receipts list and its create dialog use it; anything unknown is a 404. */
+export function mockReceiptApi(api: TReceiptApi = {}) {
+  return mockFetch(async (url, init) => {
+    const handled = await api.handle?.(url, init);
+    if (handled) return handled;
+    const method = init.method ?? 'GET';
+    if (url.pathname === '/v1/users/me') return jsonResponse({ data: api.me ?? makeMe() });
+    if (url.pathname === '/v1/admin/receipts' && method === 'GET') {
+      return jsonResponse({ data: api.receipts ?? [], meta: api.meta ?? makeReceiptCounts() });
+    }
+    if (url.pathname === '/v1/admin/budgets' && method === 'GET') {
+      const meta = { active_count: 0, allowed_count: 3, active_pb_count: 0, allowed_pb_count: 1 };
+      return jsonResponse({ data: api.simulations ?? [], meta });
+    }
+    return jsonResponse({ message: 'Not found.' }, 404);
+  });
+}
+
+export const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;
