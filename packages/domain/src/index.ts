@@ -47,3 +47,4 @@ export * from './receipts/messages.ts';
 export * from './receipts/status.ts';
 export * from './receipts/schemas.ts';
 export * from './receipts/views.ts';
+export * from './receipts/estimate.ts';
