@@ -35,7 +35,8 @@ export interface TReceiptSpendingCategory {
 }
 
 export type TReceiptTaxKind = keyof TReceiptCalculators;
-export const RECEIPT_TAX_KINDS: readonly TReceiptTaxKind[] = ['property_tax', 'sales_tax', 'income_tax'];
+/** The calculators in the spec's order (spec 3 section 2.2: property, income, sales). */
+export const RECEIPT_TAX_KINDS: readonly TReceiptTaxKind[] = ['property_tax', 'income_tax', 'sales_tax'];
 
 export interface TReceiptEstimate {
   /** Each enabled calculator's tax in dollars and cents; null for a disabled one. */
