@@ -2,6 +2,8 @@
 export interface TBootstrap {
   subdomain: string | null;
   slug: string | null;
+  /** Which page data to fetch: a taxpayer receipt's, or (absent) a simulation's or prioritization's. */
+  kind?: 'simulation' | 'receipt';
   /** The preview token of `?preview=`, or null. */
   preview: string | null;
   status: 'ok' | 'unavailable';
@@ -24,6 +26,7 @@ export function readBootstrap(doc: Document = document, location: Location = win
     return {
       subdomain: str(raw.subdomain) ?? fromUrl.subdomain,
       slug: str(raw.slug) ?? fromUrl.slug,
+      kind: raw.kind === 'receipt' ? 'receipt' : 'simulation',
       // The server may send the token itself or just say that the address carries one.
       preview: str(raw.preview) ?? (raw.preview === false ? null : fromUrl.preview),
       status: raw.status === 'unavailable' ? 'unavailable' : 'ok',
@@ -37,7 +40,8 @@ export function readBootstrap(doc: Document = document, location: Location = win
 export function addressOf(location: Pick<Location, 'pathname' | 'hostname' | 'search'>): TBootstrap {
   const preview = new URLSearchParams(location.search).get('preview') || null;
   const segments = location.pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  const base = { preview, status: 'ok' as const, locale: null };
+  // Without the server (the Vite dev server) a page is taken for a simulation.
+  const base = { preview, status: 'ok' as const, locale: null, kind: 'simulation' as const };
   if (segments[0] === 's') return { ...base, subdomain: segments[1] ?? null, slug: segments[2] ?? null };
   const labels = location.hostname.split('.');
   const subdomain = labels.length > 1 && labels[0] ? labels[0] : null;

@@ -50,3 +50,4 @@ export * from './receipts/schemas.ts';
 export * from './receipts/views.ts';
 export * from './receipts/structure.ts';
 export * from './receipts/list-texts.ts';
+export * from './receipts/estimate.ts';

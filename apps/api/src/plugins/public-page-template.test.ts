@@ -7,7 +7,14 @@ const HEAD: PageHead = {
   title: 'T',
   share: null,
   noindex: false,
-  bootstrap: { subdomain: 'demo', slug: 's', preview: '</script><!--', status: 'ok', locale: 'es' },
+  bootstrap: {
+    subdomain: 'demo',
+    slug: 's',
+    kind: 'simulation',
+    preview: '</script><!--',
+    status: 'ok',
+    locale: 'es',
+  },
   fallback: { heading: null, sentences: ['No JavaScript.'] },
 };
 
@@ -45,6 +52,15 @@ describe('the public page template', () => {
     );
     const unavailable = template.render({ ...HEAD, bootstrap: { ...HEAD.bootstrap, status: 'unavailable' } });
     expect(unavailable).not.toContain('rel="preload"');
+  });
+
+  it("preloads a receipt's page data from the receipts address", () => {
+    const template = parsePageTemplate('<html><head></head><body><div id="root"></div></body></html>');
+    const html = template.render({
+      ...HEAD,
+      bootstrap: { ...HEAD.bootstrap, kind: 'receipt', preview: null },
+    });
+    expect(html).toContain('href="/v1/public/sites/demo/receipts/s" />');
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PAGE_BOOTSTRAP_ID, publicSimulationPath, type TPageBootstrap } from '@commonpurse/domain/public';
+import { PAGE_BOOTSTRAP_ID, publicPageDataPath, type TPageBootstrap } from '@commonpurse/domain/public';
 import { escapeHtml, jsonForScript } from '../lib/html.ts';
 
 /** What the server writes into the public bundle's index.html for one request. */
@@ -60,10 +60,9 @@ function headTags(head: PageHead): string[] {
   );
   // The page data downloads while the bundle is parsed, instead of after (decision 0284); the page's
   // own fetch (same address, same-origin credentials) takes the preloaded answer.
-  const { subdomain, slug, preview, status } = head.bootstrap;
-  if (status === 'ok')
+  if (head.bootstrap.status === 'ok')
     tags.push(
-      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(publicSimulationPath(subdomain, slug, preview))}" />`,
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(publicPageDataPath(head.bootstrap))}" />`,
     );
   return tags;
 }

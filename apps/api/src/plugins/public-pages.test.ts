@@ -122,6 +122,7 @@ describe('a simulation page', () => {
     expect(page.bootstrap).toEqual({
       subdomain: client.subdomain,
       slug: 'budget-2025',
+      kind: 'simulation',
       preview: null,
       status: 'ok',
       locale: 'en_US',
@@ -230,6 +231,7 @@ describe('a preview', () => {
     expect(page.bootstrap).toEqual({
       subdomain: client.subdomain,
       slug: 'draft',
+      kind: 'simulation',
       preview: draftToken,
       status: 'ok',
       locale: 'fr',
@@ -272,6 +274,7 @@ describe('the not-available page', () => {
       expect(page.bootstrap).toEqual({
         subdomain: client.subdomain,
         slug,
+        kind: 'simulation',
         preview: null,
         status: 'unavailable',
         locale,

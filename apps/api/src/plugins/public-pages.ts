@@ -8,11 +8,14 @@ import {
   PAGE_FALLBACK_TEXTS,
   PUBLIC_MESSAGES,
   type TPageBootstrap,
+  type TPageKind,
 } from '@commonpurse/domain/public';
 import { API_MESSAGES } from '../http/messages.ts';
 import { plainTextOf } from '../lib/rich-text.ts';
 import { findPublicSite, latestActiveSlug, type PublicSite } from '../modules/public/lookup.ts';
 import { localeAtSlug } from '../modules/public/page-locale.ts';
+import { findPublicReceipt, type PublicReceiptSite } from '../modules/public/receipt-lookup.ts';
+import { receiptLocaleOf } from '../modules/public/receipt-view.ts';
 import { negotiateLocale } from './accept-language.ts';
 import { publicPageTemplate, type PageHead } from './public-page-template.ts';
 import { isApiPath, PUBLIC_ASSETS_PREFIX, publicSubdomainOf } from './site-hosts.ts';
@@ -85,35 +88,86 @@ function absoluteHttpUrl(value: string | null, origin: string): string | null {
   }
 }
 
+/** What the head of an available page is made of (a simulation's or a receipt's). */
+interface AvailablePage {
+  kind: TPageKind;
+  name: string;
+  clientName: string;
+  subdomain: string;
+  slug: string;
+  locale: TSimulationLocale;
+  /** Plain text for the description and share card ('' for none: the title serves). */
+  summary: string;
+  imageUrl: string | null;
+  preview: boolean;
+}
+
 function availableHead(
-  site: PublicSite,
+  page: AvailablePage,
   address: PageAddress,
   origin: string,
   preview: string | null,
 ): PageHead {
-  const { budget, client } = site;
-  const slug = budget.slug ?? address.slug;
-  const title = `${budget.name} — ${client.name}`;
-  const introduction = plainTextOf(budget.entry_screen_introduction_text ?? '');
+  const title = `${page.name} — ${page.clientName}`;
   return {
-    lang: localeTagOf(budget.locale),
-    dir: directionOf(budget.locale),
+    lang: localeTagOf(page.locale),
+    dir: directionOf(page.locale),
     title,
     share: {
-      description: shorten(introduction || title),
-      url: `${origin}${address.pathFor(client.subdomain, slug)}`,
-      image: absoluteHttpUrl(budget.header_image_url, origin),
+      description: shorten(page.summary || title),
+      url: `${origin}${address.pathFor(page.subdomain, page.slug)}`,
+      image: absoluteHttpUrl(page.imageUrl, origin),
     },
-    noindex: site.preview,
-    bootstrap: { subdomain: client.subdomain, slug, preview, status: 'ok', locale: budget.locale },
-    fallback: { heading: budget.name, sentences: [PAGE_FALLBACK_TEXTS.needsJavaScript] },
+    noindex: page.preview,
+    bootstrap: {
+      subdomain: page.subdomain,
+      slug: page.slug,
+      kind: page.kind,
+      preview,
+      status: 'ok',
+      locale: page.locale,
+    },
+    fallback: {
+      heading: page.name,
+      sentences: [
+        page.kind === 'receipt'
+          ? PAGE_FALLBACK_TEXTS.receiptNeedsJavaScript
+          : PAGE_FALLBACK_TEXTS.needsJavaScript,
+      ],
+    },
   };
 }
+
+const simulationPage = ({ budget, client, preview }: PublicSite, address: PageAddress): AvailablePage => ({
+  kind: 'simulation',
+  name: budget.name,
+  clientName: client.name,
+  subdomain: client.subdomain,
+  slug: budget.slug ?? address.slug,
+  locale: budget.locale,
+  summary: plainTextOf(budget.entry_screen_introduction_text ?? ''),
+  imageUrl: budget.header_image_url,
+  preview,
+});
+
+/** A receipt's description (plain text), else its about text, tells what the shared page is. */
+const receiptPage = (site: PublicReceiptSite, address: PageAddress): AvailablePage => ({
+  kind: 'receipt',
+  name: site.budget.name,
+  clientName: site.client.name,
+  subdomain: site.client.subdomain,
+  slug: site.budget.slug ?? address.slug,
+  locale: receiptLocaleOf(site.budget.locale),
+  summary: (site.budget.description ?? '').trim() || plainTextOf(site.receipt.about ?? ''),
+  imageUrl: site.budget.header_image_url,
+  preview: site.preview,
+});
 
 function unavailableHead(address: PageAddress, locale: TSimulationLocale, preview: string | null): PageHead {
   const bootstrap: TPageBootstrap = {
     subdomain: SUBDOMAIN.test(address.subdomain) ? address.subdomain.toLowerCase() : '',
     slug: slugProblem(address.slug) === null ? address.slug : '',
+    kind: 'simulation',
     preview,
     status: 'unavailable',
     locale,
@@ -131,8 +185,9 @@ function unavailableHead(address: PageAddress, locale: TSimulationLocale, previe
 
 /**
  * The residents' pages: `{subdomain}.{PUBLIC_BASE_HOST}/{slug}` and, on any host, `/s/{subdomain}/{slug}`
- * (decision 0230). Each is the public build's index.html with the simulation's language, title,
- * description and share tags written in, and a bootstrap telling the page what to fetch (0232).
+ * (decision 0230). Each is the public build's index.html with the simulation's (or the taxpayer
+ * receipt's, decision 0421) language, title, description and share tags written in, and a bootstrap
+ * telling the page what to fetch (0232).
  * Unavailable simulations get the same page with a 404 and status 'unavailable' (0231). A client's
  * host serves nothing else of the console: only these pages, /_public/ assets and the API.
  */
@@ -143,17 +198,24 @@ export const publicPagesPlugin = fp<{ publicDist: string | null }>(
     const sendHtml = (reply: FastifyReply, status: number, html: string) =>
       reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
+    /** The simulation at the address, else the taxpayer receipt there (its preview: {slug}/preview). */
+    async function availablePage(address: PageAddress, preview: string | null) {
+      const { subdomain, slug } = address;
+      const site = await findPublicSite(app.db, app.previewTokens, subdomain, slug, preview);
+      if (site) return simulationPage(site, address);
+      const receipt = await findPublicReceipt(app.db, app.previewTokens, subdomain, slug, preview);
+      return receipt ? receiptPage(receipt, address) : null;
+    }
+
     async function page(request: FastifyRequest, reply: FastifyReply, address: PageAddress) {
       if (!template) return reply.code(404).send({ message: API_MESSAGES.notFound });
       const preview = previewTokenOf(request);
       const valid = SUBDOMAIN.test(address.subdomain) && slugProblem(address.slug) === null;
-      const site = valid
-        ? await findPublicSite(app.db, app.previewTokens, address.subdomain, address.slug, preview)
-        : null;
+      const available = valid ? await availablePage(address, preview) : null;
       const render = (await template()).render;
-      if (site) {
+      if (available) {
         const origin = `${request.protocol}://${request.host}`;
-        return sendHtml(reply, 200, render(availableHead(site, address, origin, preview)));
+        return sendHtml(reply, 200, render(availableHead(available, address, origin, preview)));
       }
       const locale =
         (valid ? await localeAtSlug(app.db, address.subdomain, address.slug) : null) ??

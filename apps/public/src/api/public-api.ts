@@ -1,11 +1,12 @@
 import type {
   TClickBatch,
+  TPublicReceipt,
   TPublicSimulation,
   TSubmissionCreated,
   TSubmissionInput,
   TVisitCreate,
 } from '@commonpurse/domain/public';
-import { publicSimulationPath } from '@commonpurse/domain/public';
+import { publicReceiptPath, publicSimulationPath } from '@commonpurse/domain/public';
 import { requestJson } from './http.ts';
 
 // The public API (docs/api.md "Public API"); types only from the domain, so no zod reaches the bundle.
@@ -13,6 +14,13 @@ import { requestJson } from './http.ts';
 /** Same address and credentials as the server's preload of it (decision 0284), so its answer is reused. */
 export function fetchSimulation(subdomain: string, slug: string, preview: string | null) {
   return requestJson<{ data: TPublicSimulation }>(publicSimulationPath(subdomain, slug, preview), {
+    credentials: 'same-origin',
+  }).then((answer) => answer.data);
+}
+
+/** A taxpayer receipt's page data, at the address the server preloads too. */
+export function fetchReceipt(subdomain: string, slug: string, preview: string | null) {
+  return requestJson<{ data: TPublicReceipt }>(publicReceiptPath(subdomain, slug, preview), {
     credentials: 'same-origin',
   }).then((answer) => answer.data);
 }

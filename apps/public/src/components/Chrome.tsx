@@ -25,24 +25,30 @@ export function PreviewBanner() {
   );
 }
 
-/** The publisher's bar, the header image (decorative: the heading below names the page) and header HTML. */
-export function PageHeader({ sim }: { sim: TPublicSimulation }) {
-  const { client } = sim;
+/** The publisher's name or logo, linked to its own site when it gave one. */
+export function ClientBar({ client }: { client: TPublicSimulation['client'] }) {
   const logo = client.logo_url ? (
     <img className="client-logo" src={client.logo_url} alt={client.name} />
   ) : null;
   return (
+    <div className="client-bar">
+      {client.logo_outbound_link ? (
+        <a href={client.logo_outbound_link} className="client-link">
+          {logo ?? client.name}
+        </a>
+      ) : (
+        (logo ?? <span className="client-name">{client.name}</span>)
+      )}
+    </div>
+  );
+}
+
+/** The publisher's bar, the header image (decorative: the heading below names the page) and header HTML. */
+export function PageHeader({ sim }: { sim: TPublicSimulation }) {
+  return (
     <header className="site-header">
       {sim.preview && <PreviewBanner />}
-      <div className="client-bar">
-        {client.logo_outbound_link ? (
-          <a href={client.logo_outbound_link} className="client-link">
-            {logo ?? client.name}
-          </a>
-        ) : (
-          (logo ?? <span className="client-name">{client.name}</span>)
-        )}
-      </div>
+      <ClientBar client={sim.client} />
       {sim.header_image_url && (
         <div className="header-image">
           <img src={sim.header_image_url} alt="" />

@@ -7,7 +7,7 @@ const DEFAULTS_FILE = 'en';
 
 // A missing translation falls back to the English default on purpose (catalogs fill in over time), and
 // languages the browser's Intl lacks (Hmong, Marshallese) format numbers as English: neither is a fault.
-const onError: ResolvedIntlConfig['onError'] = (error) => {
+export const onIntlError: ResolvedIntlConfig['onError'] = (error) => {
   if (error.code === 'MISSING_TRANSLATION' || error.code === 'MISSING_DATA') return;
   if (import.meta.env.DEV) console.error(error);
 };
@@ -36,7 +36,7 @@ export function PageIntl({ locale, children }: { locale: string | null | undefin
       locale={tag}
       defaultLocale="en"
       messages={english ? undefined : loaded!.messages}
-      onError={onError}
+      onError={onIntlError}
     >
       {children}
     </IntlProvider>

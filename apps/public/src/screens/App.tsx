@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { TPublicSimulation } from '@commonpurse/domain/public';
+import type { TPublicReceipt, TPublicSimulation } from '@commonpurse/domain/public';
 import { HttpError } from '../api/http.ts';
-import { fetchSimulation } from '../api/public-api.ts';
+import { fetchReceipt, fetchSimulation } from '../api/public-api.ts';
 import type { TBootstrap } from '../bootstrap.ts';
 import { SkipLink } from '../components/Chrome.tsx';
 import { PageIntl } from '../i18n/PageIntl.tsx';
@@ -14,10 +14,14 @@ import { LoadFailedScreen, LoadingScreen, NotAvailableScreen } from './StatusScr
 type TLoad =
   | { kind: 'loading' }
   | { kind: 'ready'; sim: TPublicSimulation }
+  | { kind: 'receipt'; receipt: TPublicReceipt }
   | { kind: 'unavailable' }
   | { kind: 'failed' };
 
-/** Loads the simulation at this address and routes: not available, ballot (is_pb), or the simulation. */
+/**
+ * Loads the page data at this address and routes: not available, a taxpayer receipt (the bootstrap's
+ * kind), a ballot (is_pb), or the simulation.
+ */
 export function App({ boot }: { boot: TBootstrap }) {
   const closed = boot.status === 'unavailable' || !boot.subdomain || !boot.slug;
   const [load, setLoad] = useState<TLoad>(closed ? { kind: 'unavailable' } : { kind: 'loading' });
@@ -26,8 +30,15 @@ export function App({ boot }: { boot: TBootstrap }) {
   useEffect(() => {
     if (closed) return;
     let current = true;
-    fetchSimulation(boot.subdomain!, boot.slug!, boot.preview)
-      .then((sim) => current && setLoad({ kind: 'ready', sim }))
+    const loading: Promise<TLoad> =
+      boot.kind === 'receipt'
+        ? // The receipt's chunk downloads alongside its data.
+          Promise.all([fetchReceipt(boot.subdomain!, boot.slug!, boot.preview), loadReceiptPage()]).then(
+            ([receipt]) => ({ kind: 'receipt', receipt }),
+          )
+        : fetchSimulation(boot.subdomain!, boot.slug!, boot.preview).then((sim) => ({ kind: 'ready', sim }));
+    loading
+      .then((loaded) => current && setLoad(loaded))
       .catch((error: unknown) => {
         if (!current) return;
         const missing = error instanceof HttpError && (error.status === 404 || error.status === 410);
@@ -36,12 +47,15 @@ export function App({ boot }: { boot: TBootstrap }) {
     return () => {
       current = false;
     };
-  }, [closed, boot.subdomain, boot.slug, boot.preview, attempt]);
+  }, [closed, boot.kind, boot.subdomain, boot.slug, boot.preview, attempt]);
 
-  const locale = load.kind === 'ready' ? load.sim.locale : boot.locale;
+  const locale =
+    load.kind === 'ready' ? load.sim.locale : load.kind === 'receipt' ? load.receipt.locale : boot.locale;
   return (
     <PageIntl locale={locale}>
-      {load.kind === 'ready' ? (
+      {load.kind === 'receipt' ? (
+        <ReceiptPage receipt={load.receipt} />
+      ) : load.kind === 'ready' ? (
         <TextsContext.Provider value={load.sim.texts}>
           <IsPbContext.Provider value={load.sim.is_pb}>
             {load.sim.is_pb ? <BallotPage sim={load.sim} /> : <SimulationPage sim={load.sim} />}
@@ -77,6 +91,19 @@ function BallotPage({ sim }: { sim: TPublicSimulation }) {
 }
 
 const LazyBallotPage = lazy(() => import('../ballot/BallotPage.tsx'));
+
+/** A taxpayer receipt: its own chunk, loaded only for receipts (decision 0424). */
+function ReceiptPage({ receipt }: { receipt: TPublicReceipt }) {
+  useDocumentTitle(receipt.name);
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <LazyReceiptPage receipt={receipt} />
+    </Suspense>
+  );
+}
+
+const loadReceiptPage = () => import('../receipt/ReceiptPage.tsx');
+const LazyReceiptPage = lazy(loadReceiptPage);
 
 /** A simulation: records the visit and the clicks (never in a preview), then the resident's screens. */
 function SimulationPage({ sim }: { sim: TPublicSimulation }) {

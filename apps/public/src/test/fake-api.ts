@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { TPublicSimulation } from '@commonpurse/domain/public';
+import type { TPublicReceipt, TPublicSimulation } from '@commonpurse/domain/public';
 
 export interface TCall {
   method: string;
@@ -11,10 +11,10 @@ export interface TCall {
 type TAnswer = { status: number; body?: unknown } | Error;
 
 /**
- * Stubs fetch with the public API answering `sim`; `submissions` answers the submission POSTs in turn
+ * Stubs fetch with the public API answering `sim` (or a taxpayer receipt); `submissions` answers the submission POSTs in turn
  * (an Error is a network failure). Every request is in `calls`.
  */
-export function fakeApi(sim: TPublicSimulation | null, submissions: TAnswer[] = []) {
+export function fakeApi(sim: TPublicSimulation | TPublicReceipt | null, submissions: TAnswer[] = []) {
   const calls: TCall[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
     const call = {

@@ -140,7 +140,10 @@ export const ZClientAnalytics = z.object({
   /** Submissions as a rounded percent of pageviews (null without pageviews). */
   submission_rate: z.number().nullable(),
   average_seconds_on_site: z.number().nullable(),
-  /** Not recorded yet (taxpayer receipts are another issue): null. */
+  /**
+   * Visits of the client's taxpayer receipts, all receipts and all time (decision 0423); the client's
+   * figure whichever simulation is shown. Nullable for answers of older servers.
+   */
   taxpayer_receipt_experiences: Count.nullable(),
   metrics: z.object({
     age: z.array(ZMetricSlice),

@@ -12,3 +12,7 @@ export * from './ballot-totals.ts';
 export * from './ballot-codes.ts';
 export * from './ballot-admin.ts';
 export * from './ballot-results-text.ts';
+// The taxpayer receipt page: its data and the estimate (receipts/estimate.ts imports nothing, so the
+// public bundle takes it without the console's receipt schemas).
+export * from './receipt.ts';
+export * from '../receipts/estimate.ts';

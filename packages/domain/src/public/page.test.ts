@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SIMULATION_LOCALE_CODES } from '../simulations/constants.ts';
-import { directionOf, LOCALE_TAGS, localeTagOf, parsePageBootstrap, publicSimulationPath } from './page.ts';
+import {
+  directionOf,
+  LOCALE_TAGS,
+  localeTagOf,
+  parsePageBootstrap,
+  publicPageDataPath,
+  publicReceiptPath,
+  publicSimulationPath,
+} from './page.ts';
 
 describe('locale tags', () => {
   it('gives every simulation locale a canonical BCP-47 tag of its own', () => {
@@ -27,7 +35,14 @@ describe('locale tags', () => {
 });
 
 describe('parsePageBootstrap', () => {
-  const valid = { subdomain: 'demo', slug: 'fy', preview: null, status: 'ok', locale: 'es' };
+  const valid = {
+    subdomain: 'demo',
+    slug: 'fy',
+    kind: 'simulation',
+    preview: null,
+    status: 'ok',
+    locale: 'es',
+  };
 
   it('reads what the server writes', () => {
     expect(parsePageBootstrap(JSON.stringify(valid))).toEqual(valid);
@@ -36,6 +51,15 @@ describe('parsePageBootstrap', () => {
       preview: 'abc',
       status: 'unavailable',
     });
+    expect(parsePageBootstrap(JSON.stringify({ ...valid, kind: 'receipt' }))).toEqual({
+      ...valid,
+      kind: 'receipt',
+    });
+  });
+
+  it('reads a bootstrap without a kind (written before receipts) as a simulation', () => {
+    const { kind: _kind, ...older } = valid;
+    expect(parsePageBootstrap(JSON.stringify(older))).toEqual(valid);
   });
 
   it.each([
@@ -47,6 +71,7 @@ describe('parsePageBootstrap', () => {
     [JSON.stringify({ ...valid, status: 'gone' })],
     [JSON.stringify({ ...valid, preview: 3 })],
     [JSON.stringify({ ...valid, slug: undefined })],
+    [JSON.stringify({ ...valid, kind: 'meeting' })],
   ])('refuses %s', (text) => {
     expect(parsePageBootstrap(text)).toBeNull();
   });
@@ -59,6 +84,25 @@ describe('publicSimulationPath', () => {
     );
     expect(publicSimulationPath('demo', 'a b', 'x/y+z')).toBe(
       '/v1/public/sites/demo/budgets/a%20b?preview=x%2Fy%2Bz',
+    );
+  });
+});
+
+describe('publicReceiptPath and publicPageDataPath', () => {
+  it("is a receipt's page-data address, each part encoded, with the preview token when there is one", () => {
+    expect(publicReceiptPath('demo', 'taxes-2027', null)).toBe('/v1/public/sites/demo/receipts/taxes-2027');
+    expect(publicReceiptPath('demo', 'a b', 'x/y')).toBe(
+      '/v1/public/sites/demo/receipts/a%20b?preview=x%2Fy',
+    );
+  });
+
+  it('picks the address by the kind of page', () => {
+    const page = { subdomain: 'demo', slug: 'fy', preview: 't', status: 'ok', locale: 'es' } as const;
+    expect(publicPageDataPath({ ...page, kind: 'receipt' })).toBe(
+      '/v1/public/sites/demo/receipts/fy?preview=t',
+    );
+    expect(publicPageDataPath({ ...page, kind: 'simulation' })).toBe(
+      '/v1/public/sites/demo/budgets/fy?preview=t',
     );
   });
 });

@@ -40,13 +40,19 @@ export const directionOf = (locale: string): 'rtl' | 'ltr' => (locale === 'ar' ?
 /** The element id of the JSON the server writes into every public page. */
 export const PAGE_BOOTSTRAP_ID = 'cp-bootstrap';
 
+/** What a public page shows: a simulation (or prioritization), or a taxpayer receipt (decision 0421). */
+export const PAGE_KINDS = ['simulation', 'receipt'] as const;
+export type TPageKind = (typeof PAGE_KINDS)[number];
+
 /**
- * What the server tells the page before it fetches anything: which simulation (and preview token) to
- * ask the public API for, or that it is not available, and in which language to say either.
+ * What the server tells the page before it fetches anything: which simulation or receipt (and preview
+ * token) to ask the public API for, or that it is not available, and in which language to say either.
  */
 export interface TPageBootstrap {
   subdomain: string;
   slug: string;
+  /** Which page data to fetch (an unavailable page says 'simulation'). */
+  kind: TPageKind;
   /** The `?preview=` token as given (the API decides whether it is valid), or null. */
   preview: string | null;
   status: 'ok' | 'unavailable';
@@ -64,6 +70,17 @@ export function publicSimulationPath(subdomain: string, slug: string, preview: s
   return `/v1/public/sites/${seg(subdomain)}/budgets/${seg(slug)}${query}`;
 }
 
+/** The public API address of a taxpayer receipt's page data (GET /v1/public/sites/{subdomain}/receipts/{slug}). */
+export function publicReceiptPath(subdomain: string, slug: string, preview: string | null): string {
+  const seg = encodeURIComponent;
+  const query = preview ? `?preview=${seg(preview)}` : '';
+  return `/v1/public/sites/${seg(subdomain)}/receipts/${seg(slug)}${query}`;
+}
+
+/** The page data address of a bootstrap: what the page fetches and the server preloads. */
+export const publicPageDataPath = ({ kind, subdomain, slug, preview }: TPageBootstrap): string =>
+  (kind === 'receipt' ? publicReceiptPath : publicSimulationPath)(subdomain, slug, preview);
+
 /** Reads the bootstrap the server wrote; null when it is missing or not of this shape. */
 export function parsePageBootstrap(text: string | null | undefined): TPageBootstrap | null {
   if (!text) return null;
@@ -71,6 +88,8 @@ export function parsePageBootstrap(text: string | null | undefined): TPageBootst
     const value = JSON.parse(text) as Partial<TPageBootstrap> | null;
     if (
       !value ||
+      // A bootstrap written before receipts has no kind: a simulation.
+      (value.kind !== undefined && !PAGE_KINDS.includes(value.kind)) ||
       typeof value.subdomain !== 'string' ||
       typeof value.slug !== 'string' ||
       (value.preview !== null && typeof value.preview !== 'string') ||
@@ -79,7 +98,7 @@ export function parsePageBootstrap(text: string | null | undefined): TPageBootst
       !isSimulationLocale(value.locale)
     )
       return null;
-    return value as TPageBootstrap;
+    return { ...value, kind: value.kind ?? 'simulation' } as TPageBootstrap;
   } catch {
     return null;
   }
@@ -91,6 +110,8 @@ export const PAGE_FALLBACK_TEXTS = {
   notAvailableDetail:
     'It may have ended, or the link may be mistyped. Please check the address you were given.',
   needsJavaScript: 'This budget simulation needs JavaScript. Please enable it in your browser to take part.',
+  receiptNeedsJavaScript:
+    'This taxpayer receipt needs JavaScript to estimate your taxes. Please enable it in your browser.',
 } as const;
 
 /** Meta description length (search engines show about this many characters). */

@@ -1,4 +1,6 @@
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
+import { budgets } from '@commonpurse/db';
 import { describe, expect, it } from 'vitest';
 import {
   ANALYTICS_MESSAGES as M,
@@ -9,6 +11,7 @@ import {
 import { useTestApp } from '../../test/helper.ts';
 import { clientWithAdmin } from '../../test/simulations.ts';
 import { post } from '../public/fixtures.ts';
+import { publicReceipt } from '../public/receipt-fixtures.ts';
 import { analyticsSimulation, sharedActivity, type AnalyticsFixture } from './fixtures.ts';
 
 const t = useTestApp({ env: { PUBLIC_WRITE_RATE_LIMIT_PER_IP: '10000/1m' } });
@@ -64,7 +67,8 @@ describe('GET /v1/admin/budgets/{id}/analytics', () => {
       { source: 'social', amount: 1, percentage: 2 },
       { source: 'website', amount: 1, percentage: 2 },
     ]);
-    expect(data.taxpayer_receipt_experiences).toBeNull();
+    // The client has no taxpayer receipt: none of its visits.
+    expect(data.taxpayer_receipt_experiences).toBe(0);
   });
 
   it('reads ages, genders, cities and the demographic sets from the answers and pins', async () => {
@@ -422,5 +426,34 @@ describe('GET /v1/admin/dashboard', () => {
     const fresh = await analyticsSimulation(t, { budget: { status: 'new', activated_at: null } });
     expect(await json(fresh, '/v1/admin/dashboard')).toEqual({ budgets: [], analytics: null });
     expect((await get(fresh, `/v1/admin/dashboard?budget_id=${fresh.budget.id}`)).statusCode).toBe(404);
+  });
+
+  it("counts every visit of the client's taxpayer receipts as its receipt experiences", async () => {
+    const f = await analyticsSimulation(t);
+    const visit = async (path: string, query = '') => {
+      const response = await post(t, `${path}/visits${query}`, {});
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    // Receipt A (Active): 3 visits. Receipt B: 2 visits while Active, then deactivated (they still count).
+    const a = await publicReceipt(t, { client: f.client });
+    for (let i = 0; i < 3; i += 1) await visit(a.path);
+    const b = await publicReceipt(t, { client: f.client });
+    for (let i = 0; i < 2; i += 1) await visit(b.path);
+    await t.db.update(budgets).set({ status: 'inactive' }).where(eq(budgets.id, b.budget.id));
+    // A preview of New receipt C stores nothing; another client's receipt (4 visits) is not this client's;
+    // the simulation's own visit is not a receipt visit.
+    const c = await publicReceipt(t, { client: f.client, budget: { status: 'new', activated_at: null } });
+    await visit(c.path, `?preview=${await t.app.previewTokens.tokenFor(c.budget.id)}`);
+    const other = await publicReceipt(t);
+    for (let i = 0; i < 4; i += 1) await visit(other.path);
+    await visit(f.path);
+    // 3 (A) + 2 (B) = 5, on the dashboard and on each simulation's analytics alike.
+    const dashboard = await json<{ analytics: TClientAnalytics }>(f, '/v1/admin/dashboard');
+    expect(dashboard.analytics.taxpayer_receipt_experiences).toBe(5);
+    const analytics = await json<TClientAnalytics>(f, `${f.adminPath}/analytics`);
+    expect(analytics).toMatchObject({ taxpayer_receipt_experiences: 5, total_pageviews: 1 });
+    // Receipts are not simulations: the selector lists the simulation alone.
+    const selector = await json<{ budgets: { id: number }[] }>(f, '/v1/admin/dashboard');
+    expect(selector.budgets.map((row) => row.id)).toEqual([f.budget.id]);
   });
 });

@@ -291,6 +291,19 @@ export const listAnalyzable = (db: DbOrTx, clientId: number) =>
       order by lower(name), id`,
   );
 
+/**
+ * Visits of the client's taxpayer receipts, every receipt and all time like the dashboard's other totals
+ * (decision 0423): the dashboard's "taxpayer receipt visits". Previews store no visit.
+ */
+export async function countReceiptVisits(db: DbOrTx, clientId: number): Promise<number> {
+  const [row] = await all<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from visits v join budgets b on b.id = v.budget_id
+      where b.client_id = ${clientId} and b.is_receipt`,
+  );
+  return row?.count ?? 0;
+}
+
 /** What analytics shows of the caller's client: its name, and whether it keeps IP addresses. */
 export async function clientInfo(db: DbOrTx, clientId: number) {
   const [row] = await all<{ name: string; suppress_ips: boolean }>(

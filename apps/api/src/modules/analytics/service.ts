@@ -117,9 +117,10 @@ async function analyticsOf(
 ): Promise<TClientAnalytics> {
   const scope = scopeOf(auth.clientId, budget.id);
   const read = hasData(budget);
-  const [client, categories] = await Promise.all([
+  const [client, categories, receiptVisits] = await Promise.all([
     repo.clientInfo(deps.db, auth.clientId),
     readCategories(deps.db, scope, read),
+    repo.countReceiptVisits(deps.db, auth.clientId),
   ]);
   const { visits, submissions, answers } = categories.figures;
   const allVisits = visits.find((row) => row.dimension === null);
@@ -146,7 +147,7 @@ async function analyticsOf(
     submission_count: submissionCount,
     submission_rate: submissionRate(submissionCount, pageviews),
     average_seconds_on_site: allVisits?.average_seconds ?? null,
-    taxpayer_receipt_experiences: null,
+    taxpayer_receipt_experiences: receiptVisits,
     metrics: {
       age: answerSlices(METRIC_QUESTION_SLUGS.age),
       device_type: pieSlices(asSlices(dimension(visits, 'device_type'))),

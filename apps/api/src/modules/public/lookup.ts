@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { ballotResults, budgets, clients, type DbOrTx } from '@commonpurse/db';
 import type { TPublicBallotResults } from '@commonpurse/domain/public';
+import { notReceipt } from '../budgets/index.ts';
 
 export type PublicBudgetRow = typeof budgets.$inferSelect;
 export type PublicClientRow = typeof clients.$inferSelect;
@@ -19,12 +20,8 @@ export interface PublicSite {
   results: TPublicBallotResults | null;
 }
 
-/** What the lookup needs of app.previewTokens. */
-export interface PreviewVerifier {
-  verifyPreviewToken(id: number, token: string): Promise<boolean>;
-}
-
-const bySubdomain = (subdomain: string) => sql`lower(${clients.subdomain}) = lower(${subdomain})`;
+export const bySubdomain = (subdomain: string) => sql`lower(${clients.subdomain}) = lower(${subdomain})`;
+export const bySlug = (slug: string) => sql`lower(${budgets.slug}) = lower(${slug})`;
 
 /** An Inactive prioritization whose results are published (decision 0313). */
 const showsResults = sql<boolean>`${budgets.status} = 'inactive' and ${budgets.is_pb} and ${ballotResults.budget_id} is not null`;
@@ -33,7 +30,7 @@ const showsResults = sql<boolean>`${budgets.status} = 'inactive' and ${budgets.i
  * The simulation residents may open at {subdomain}/{slug}: Active; an Inactive prioritization with
  * published results (its results page); or any status but Archived with the valid preview token of a
  * New one (the console's preview link). Anything else is null (a 404 that never says whether the slug
- * exists).
+ * exists). A taxpayer receipt is never a simulation (its page is receipt-lookup's).
  */
 export async function findPublicSite(
   db: DbOrTx,
@@ -47,7 +44,7 @@ export async function findPublicSite(
     .from(budgets)
     .innerJoin(clients, eq(clients.id, budgets.client_id))
     .leftJoin(ballotResults, eq(ballotResults.budget_id, budgets.id))
-    .where(and(bySubdomain(subdomain), sql`lower(${budgets.slug}) = lower(${slug})`))
+    .where(and(bySubdomain(subdomain), bySlug(slug), notReceipt))
     .limit(1);
   if (!row) return null;
   const site = { budget: row.budget, client: row.client, preview: false, results: null };
@@ -62,7 +59,8 @@ export async function findPublicSite(
 
 /**
  * The base URL of a client's site forwards here: its most recently activated Active simulation, or
- * when none is Active, its most recently activated prioritization showing published results.
+ * when none is Active, its most recently activated prioritization showing published results (never a
+ * receipt: a site's address is its simulations').
  */
 export async function latestActiveSlug(db: DbOrTx, subdomain: string): Promise<string | null> {
   const [row] = await db
@@ -71,7 +69,12 @@ export async function latestActiveSlug(db: DbOrTx, subdomain: string): Promise<s
     .innerJoin(clients, eq(clients.id, budgets.client_id))
     .leftJoin(ballotResults, eq(ballotResults.budget_id, budgets.id))
     .where(
-      and(bySubdomain(subdomain), or(eq(budgets.status, 'active'), showsResults), isNotNull(budgets.slug)),
+      and(
+        bySubdomain(subdomain),
+        or(eq(budgets.status, 'active'), showsResults),
+        isNotNull(budgets.slug),
+        notReceipt,
+      ),
     )
     .orderBy(desc(eq(budgets.status, 'active')), desc(budgets.activated_at), desc(budgets.id))
     .limit(1);
@@ -84,7 +87,7 @@ export async function findActiveBudget(db: DbOrTx, id: number): Promise<PublicSi
     .select({ budget: budgets, client: clients })
     .from(budgets)
     .innerJoin(clients, eq(clients.id, budgets.client_id))
-    .where(and(eq(budgets.id, id), eq(budgets.status, 'active')))
+    .where(and(eq(budgets.id, id), eq(budgets.status, 'active'), notReceipt))
     .limit(1);
   return row ? { ...row, preview: false, results: null } : null;
 }

@@ -124,6 +124,8 @@ export interface WriteTarget {
   updated_at: Date;
   mode: string;
   is_pb: boolean;
+  /** A taxpayer receipt takes visits only (decision 0422). */
+  is_receipt: boolean;
   bar_behavior: string;
   max_items: number | null;
   ballot_verification: string;
@@ -151,6 +153,7 @@ function prepareWriteTarget(db: DbOrTx) {
       updated_at: budgets.updated_at,
       mode: budgets.mode,
       is_pb: budgets.is_pb,
+      is_receipt: budgets.is_receipt,
       bar_behavior: budgets.bar_behavior,
       max_items: budgets.max_items,
       ballot_verification: budgets.ballot_verification,

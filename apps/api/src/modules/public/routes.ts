@@ -20,6 +20,7 @@ import {
   ZNoContent,
   ZPreviewQuery,
   ZPublicBudgetParams,
+  ZPublicReceiptResponse,
   ZPublicSimulationResponse,
   ZSiteParams,
   ZSubmissionBody,
@@ -90,12 +91,32 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/v1/public/sites/:subdomain/receipts/:slug',
+    {
+      schema: {
+        ...doc("A taxpayer receipt's page data: Active, or New with its preview token"),
+        params: ZSiteParams,
+        querystring: ZPreviewQuery,
+        response: { 200: ZPublicReceiptResponse, ...errorResponses(404, 422) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { subdomain, slug } = request.params;
+      const data = await service.getReceipt(deps, subdomain, slug, request.query.preview);
+      if (!data) throw service.notAvailable();
+      if (!data.preview) reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`);
+      return { data };
+    },
+  );
+
   app.post(
     '/v1/public/budgets/:id/visits',
     {
       ...limited,
       schema: {
-        ...doc('Record a visit (a preview answers visit 0 and stores nothing)'),
+        ...doc('Record a visit of a simulation or a receipt (a preview answers visit 0 and stores nothing)'),
         params: ZPublicBudgetParams,
         querystring: ZPreviewQuery,
         body: ZVisitCreate.nullish(),

@@ -3,13 +3,14 @@ import {
   PUBLIC_LIMITS,
   PUBLIC_MESSAGES as M,
   ZBallotCreated,
+  ZPublicReceipt,
   ZPublicSimulation,
   ZSubmissionCreated,
   ZVisitCreated,
 } from '@commonpurse/domain/public';
 import { ZPathId } from '../../http/path-ids.ts';
 
-/** GET /v1/public/sites/{subdomain}/budgets/{slug} */
+/** GET /v1/public/sites/{subdomain}/budgets/{slug} and .../receipts/{slug} */
 export const ZSiteParams = z.object({
   subdomain: z.string().min(1).max(100),
   slug: z.string().min(1).max(200),
@@ -34,6 +35,7 @@ export const ZSubmissionHeaders = z.looseObject({
 });
 
 export const ZPublicSimulationResponse = z.object({ data: ZPublicSimulation });
+export const ZPublicReceiptResponse = z.object({ data: ZPublicReceipt });
 export const ZVisitCreatedResponse = z.object({ data: ZVisitCreated });
 /** A ballot's answer carries its receipt code (listed first: a union keeps the first shape that fits). */
 export const ZSubmissionCreatedResponse = z.object({ data: z.union([ZBallotCreated, ZSubmissionCreated]) });

@@ -5,6 +5,7 @@ import {
   PUBLIC_MESSAGES as M,
   type TClickBatch,
   type TProblem,
+  type TPublicReceipt,
   type TPublicSimulation,
   type TReferrerClass,
   type TVisitCreate,
@@ -15,6 +16,8 @@ import { scopeOf } from '../budgets/index.ts';
 import { deviceTypeOf } from './device.ts';
 import { countryOfIp } from './geo.ts';
 import { findPublicSite, type PreviewVerifier } from './lookup.ts';
+import { findPublicReceipt } from './receipt-lookup.ts';
+import { publicReceiptViewOf } from './receipt-view.ts';
 import * as repo from './repo.ts';
 import type { RulesCache } from './rules.ts';
 import { publicViewOf } from './view.ts';
@@ -54,15 +57,18 @@ export interface OpenTarget {
 
 /**
  * The simulation a write is for: Active, or New with its valid preview token (then nothing is stored).
- * Anything else is 404, never saying whether the simulation exists.
+ * Anything else is 404, never saying whether the simulation exists. A taxpayer receipt is a target only
+ * of the writes that say so (its visits): a click, submission or ballot for it is a 404 like any other.
  */
 export async function openTarget(
   deps: PublicDeps,
   budgetId: number,
   previewToken: string | undefined,
   visitId: number | null,
+  accepts: { receipt: boolean } = { receipt: false },
 ): Promise<OpenTarget> {
-  const target = await repo.findWriteTarget(deps.db, budgetId, visitId);
+  const found = await repo.findWriteTarget(deps.db, budgetId, visitId);
+  const target = found?.is_receipt && !accepts.receipt ? null : found;
   if (target?.status === 'active') return { target, preview: false };
   if (
     target?.status === 'new' &&
@@ -120,9 +126,26 @@ export async function getSimulation(
   };
 }
 
+/** A taxpayer receipt's page data, or null when residents may not open it. */
+export async function getReceipt(
+  deps: PublicDeps,
+  subdomain: string,
+  slug: string,
+  previewToken: string | undefined,
+): Promise<TPublicReceipt | null> {
+  const site = await findPublicReceipt(deps.db, deps.previewTokens, subdomain, slug, previewToken);
+  if (!site) return null;
+  const scope = scopeOf(site.client.id, site.budget.id);
+  const [categories, items] = await Promise.all([
+    repo.listCategories(deps.db, scope),
+    repo.listItems(deps.db, scope),
+  ]);
+  return publicReceiptViewOf(site, categories, items);
+}
+
 const hostOnly = (host: string) => host.replace(/:\d+$/, '').toLowerCase();
 
-/** Records a visit (a preview answers visit 0 and stores nothing). */
+/** Records a visit of a simulation or a receipt (a preview answers visit 0 and stores nothing). */
 export async function createVisit(
   deps: PublicDeps,
   budgetId: number,
@@ -130,7 +153,7 @@ export async function createVisit(
   body: TVisitCreate,
   requester: Requester,
 ): Promise<number> {
-  const { target, preview } = await openTarget(deps, budgetId, previewToken, null);
+  const { target, preview } = await openTarget(deps, budgetId, previewToken, null, { receipt: true });
   if (preview) return 0;
   const source = classifyReferrer(body.referrer, [
     hostOnly(deps.publicBaseHost),
