@@ -1,4 +1,9 @@
-import type { TSimulationCounts, TSimulationSummary, TSimulationView } from '@commonpurse/domain';
+import type {
+  TReceiptSummary,
+  TSimulationCounts,
+  TSimulationSummary,
+  TSimulationView,
+} from '@commonpurse/domain';
 import type { TMe } from '@/api/types.ts';
 import { jsonResponse, mockFetch } from '@/test/render.tsx';
 import { makeMe } from '@/test/fixtures.ts';
@@ -10,6 +15,8 @@ export interface TMockApi {
   templates?: TSimulationSummary[];
   meta?: TSimulationCounts;
   views?: TSimulationView[];
+  /** GET admin/receipts (the create dialog duplicates a receipt); none by default. */
+  receipts?: TReceiptSummary[];
   /** Answers a call first; undefined falls through to the defaults. */
   handle?(url: URL, init: RequestInit): Response | undefined | Promise<Response | undefined>;
 }
@@ -28,6 +35,9 @@ export function mockSimulationApi(api: TMockApi = {}) {
         return jsonResponse({ data: api.templates ?? [], meta: api.meta ?? makeCounts() });
       }
       return jsonResponse({ data: api.list ?? [], meta: api.meta ?? makeCounts() });
+    }
+    if (url.pathname === '/v1/admin/receipts' && method === 'GET') {
+      return jsonResponse({ data: api.receipts ?? [], meta: { active_count: 0, allowed_count: 1 } });
     }
     const detail = /^\/v1\/admin\/budgets\/(\d+)$/.exec(url.pathname);
     if (detail && method === 'GET') {

@@ -1,38 +1,32 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   RECEIPT_LIMITS,
-  type TReceiptCounts,
   type TReceiptCreate,
   type TReceiptCreateMethod,
   type TReceiptStatusTarget,
-  type TReceiptSummary,
   type TReceiptView,
   type TSimulationSummary,
 } from '@commonpurse/domain';
 import { apiFetch } from '@/api/client.ts';
 import { budgetPath, parentPath } from '@/api/parent.ts';
+import { receiptListKey } from '@/api/receipt-list.ts';
 import type { TData } from '@/api/types.ts';
 
 // Calls of docs/api.md "Taxpayer receipts" the list and its create dialog make; query keys beside the
-// fetchers. Every write reloads whatever the console holds about receipts.
+// fetchers. Every write reloads whatever the console holds about receipts. The list itself is shared
+// with the simulations' create dialog, so it lives in src/api.
 
-export interface TReceiptList {
-  data: TReceiptSummary[];
-  meta: TReceiptCounts;
-}
+export { useReceipts } from '@/api/receipt-list.ts';
 
 export const receiptKeys = {
   all: ['receipts'] as const,
-  list: ['receipts', 'list'] as const,
+  list: receiptListKey,
   detail: (id: number) => ['receipts', 'detail', id] as const,
   /** The simulations a receipt can be duplicated from. */
   simulationSources: ['receipts', 'simulation-sources'] as const,
 };
 
 export const receiptPath = (id: number) => parentPath({ kind: 'receipt', id });
-
-export const fetchReceipts = (signal?: AbortSignal) =>
-  apiFetch<TReceiptList>('/v1/admin/receipts', { query: { per_page: RECEIPT_LIMITS.listPageSize }, signal });
 
 /** The receipt as stored now, without its spending. */
 export const fetchReceipt = (id: number, signal?: AbortSignal) =>
@@ -77,11 +71,6 @@ export function createReceiptBy({ method, sourceId, ...body }: TCreateReceiptInp
   return method === 'simulation'
     ? duplicateSimulationAsReceipt(sourceId, body)
     : duplicateReceipt(sourceId, body);
-}
-
-/** The receipts list; off for a client without the receipts capability (its screen is marketing). */
-export function useReceipts(enabled = true) {
-  return useQuery({ queryKey: receiptKeys.list, queryFn: ({ signal }) => fetchReceipts(signal), enabled });
 }
 
 export function useSimulationSources(enabled: boolean) {

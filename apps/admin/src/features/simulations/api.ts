@@ -4,12 +4,14 @@ import {
   LIST_PAGE_SIZE,
   type TSimulationCounts,
   type TSimulationSummary,
+  type TCreationMethod,
+  type TSimulationLocale,
   type TSimulationView,
   type TStatusTarget,
 } from '@commonpurse/domain';
 import type { z } from 'zod';
 import { apiFetch } from '@/api/client.ts';
-import { budgetPath } from '@/api/parent.ts';
+import { budgetPath, parentPath } from '@/api/parent.ts';
 import { simulationKeys } from '@/api/simulation-cache.ts';
 import type { TData } from '@/api/types.ts';
 import type { TDownload } from '@/api/http.ts';
@@ -58,6 +60,39 @@ export const duplicateSimulation = (sourceId: number, body: TDuplicateBody) =>
   apiFetch<TData<TSimulationView>>(`${budgetPath(sourceId)}/duplicate`, { method: 'POST', body }).then(
     (r) => r.data,
   );
+
+/** POST admin/receipts/{id}/duplicate-as-simulation: a New simulation with the receipt's spending. */
+export const duplicateReceiptAsSimulation = (receiptId: number, body: Omit<TDuplicateBody, 'clientId'>) =>
+  apiFetch<TData<TSimulationView>>(
+    `${parentPath({ kind: 'receipt', id: receiptId })}/duplicate-as-simulation`,
+    {
+      method: 'POST',
+      body,
+    },
+  ).then((r) => r.data);
+
+/** A new simulation by one of the create dialog's methods; `sourceId` is required when duplicating. */
+export interface TCreateSimulationInput {
+  method: TCreationMethod;
+  sourceId: number | null;
+  name: string;
+  locale: TSimulationLocale;
+  isPb: boolean;
+  mode: TCreateBody['mode'];
+  /** The chosen template's client (start_from_template). */
+  templateClientId?: number;
+}
+
+export function createSimulationBy(input: TCreateSimulationInput): Promise<TSimulationView> {
+  const body = { name: input.name, locale: input.locale };
+  if (input.method === 'blank') return createSimulation({ ...body, is_pb: input.isPb, mode: input.mode });
+  const { sourceId } = input;
+  if (sourceId === null) throw new Error(`A source is required to duplicate (${input.method}).`);
+  if (input.method === 'duplicate_tax_receipt') return duplicateReceiptAsSimulation(sourceId, body);
+  if (input.method === 'start_from_template')
+    return duplicateSimulation(sourceId, { ...body, clientId: input.templateClientId });
+  return duplicateSimulation(sourceId, body);
+}
 
 export const changeStatus = (id: number, status: TStatusTarget) =>
   apiFetch<TData<TSimulationView>>(budgetPath(id), { method: 'PATCH', body: { status } }).then((r) => r.data);

@@ -49,7 +49,8 @@ export const CREATE_LABELS = {
   template: 'Template',
   simulation: (isPb: boolean) => (isPb ? 'Prioritization to duplicate' : 'Simulation to duplicate'),
   receipt: 'Tax Receipt to duplicate',
-  receiptsUnavailable: 'Taxpayer receipts are not available yet, so there is none to duplicate.',
+  receiptsForSimulationsOnly: 'A tax receipt can be duplicated as a simulation, not as a prioritization.',
+  noReceipts: 'You have no tax receipts to duplicate yet.',
   noTemplates: 'No templates are available.',
   noSimulations: (isPb: boolean) =>
     isPb ? 'You have no prioritizations to duplicate yet.' : 'You have no simulations to duplicate yet.',

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { clients, type DbOrTx } from '@commonpurse/db';
-import { CAPABILITY_SWITCHES, type TCapabilitySwitch, type TCapabilitySwitches } from '@commonpurse/domain';
+import {
+  CAPABILITY_SWITCHES,
+  RECEIPT_MESSAGES,
+  type TCapabilitySwitch,
+  type TCapabilitySwitches,
+} from '@commonpurse/domain';
 import { AppError } from '../../http/app-error.ts';
 import { refusal } from './refusal.ts';
 
@@ -27,4 +32,14 @@ export function requireCapability(
   message: string,
 ): void {
   if (!capabilities[capability]) throw refusal(403, field, message);
+}
+
+/**
+ * Every call that reads or writes a receipt needs the client's `receipts` capability (403 otherwise,
+ * decision 0400): the receipts module's calls and the simulations' duplicate-as-simulation alike.
+ */
+export async function requireReceiptsEnabled(db: DbOrTx, clientId: number): Promise<TCapabilityFlags> {
+  const capabilities = await clientCapabilities(db, clientId);
+  requireCapability(capabilities, 'receipts', 'receipts', RECEIPT_MESSAGES.receiptsDisabled);
+  return capabilities;
 }

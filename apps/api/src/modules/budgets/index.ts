@@ -9,6 +9,7 @@ export {
 export {
   clientCapabilities,
   requireCapability,
+  requireReceiptsEnabled,
   type TCapability,
   type TCapabilityFlags,
 } from './capabilities.ts';

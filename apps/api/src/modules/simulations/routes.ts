@@ -6,6 +6,7 @@ import { ZBudgetParams, ZDeletedResponse } from '../budgets/index.ts';
 import { assetRoutes } from './asset-routes.ts';
 import { exportRoutes } from './export-routes.ts';
 import { duplicateSimulation } from './duplicate.ts';
+import { duplicateReceiptAsSimulation } from './duplicate-receipt.ts';
 import { loadView, type SimulationDeps } from './loader.ts';
 import {
   ZListQuery,
@@ -94,6 +95,24 @@ export const simulationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await duplicateSimulation(deps, authOf(request), request.params.id, request.body);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  // Under the receipts' path (spec 1 section 7) but here: it makes a simulation, answered as one.
+  app.post(
+    '/v1/admin/receipts/:id/duplicate-as-simulation',
+    {
+      ...guarded,
+      schema: {
+        ...doc("A New simulation holding a copy of one of the client's taxpayer receipts' spending"),
+        params: ZBudgetParams,
+        body: ZSimulationDuplicate,
+        response: { 201: ZViewResponse, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const data = await duplicateReceiptAsSimulation(deps, authOf(request), request.params.id, request.body);
       return reply.code(201).send({ data });
     },
   );

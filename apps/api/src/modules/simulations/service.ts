@@ -56,8 +56,8 @@ export async function listSimulations(
 }
 
 /**
- * A New simulation with the five standard exit questions in its language; a prioritization also gets
- * its 'Uncategorized' expense category.
+ * A New simulation with the five standard exit questions in its language (insertNewSimulation); a
+ * prioritization also gets its 'Uncategorized' expense category.
  */
 export async function createSimulation(
   deps: SimulationDeps,
@@ -68,24 +68,41 @@ export async function createSimulation(
   if (input.is_pb) requirePbEnabled(client);
   const mode = input.is_pb ? 'budget' : creationMode(client, input.mode);
   const id = await deps.db.transaction(async (tx) => {
-    const budget = await repo.insertBudget(tx, {
-      client_id: auth.clientId,
-      name: input.name,
-      locale: input.locale,
-      is_pb: input.is_pb,
-      mode,
-      status: 'new',
-      status_at: new Date(),
-    });
-    await addStandardQuestions(tx, scopeOf(auth.clientId, budget.id), input.locale);
+    const budgetId = await insertNewSimulation(tx, auth.clientId, { ...input, mode });
     if (input.is_pb) {
       await tx
         .insert(budgetCategories)
-        .values({ budget_id: budget.id, type: 'expense', name: UNCATEGORIZED_CATEGORY_NAME });
+        .values({ budget_id: budgetId, type: 'expense', name: UNCATEGORIZED_CATEGORY_NAME });
     }
-    return budget.id;
+    return budgetId;
   });
   return loadView(deps, auth.clientId, id);
+}
+
+export type NewSimulationFields = Pick<TSimulationCreate, 'name' | 'locale' | 'is_pb'> & {
+  mode: NonNullable<TSimulationCreate['mode']>;
+};
+
+/**
+ * A New simulation row of the client with the five standard exit questions in its language: what every
+ * way of starting one from nothing of its own (blank, a tax receipt) begins with. Answers its id.
+ */
+export async function insertNewSimulation(
+  tx: DbOrTx,
+  clientId: number,
+  fields: NewSimulationFields,
+): Promise<number> {
+  const budget = await repo.insertBudget(tx, {
+    client_id: clientId,
+    name: fields.name,
+    locale: fields.locale,
+    is_pb: fields.is_pb,
+    mode: fields.mode,
+    status: 'new',
+    status_at: new Date(),
+  });
+  await addStandardQuestions(tx, scopeOf(clientId, budget.id), fields.locale);
+  return budget.id;
 }
 
 /** Only a New simulation can be deleted; its children cascade and its header image goes too. */

@@ -1,14 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CREATION_METHOD_LABELS as LABELS, SIMULATION_MESSAGES as M } from '@commonpurse/domain';
+import {
+  CREATION_METHOD_LABELS as LABELS,
+  SIMULATION_MESSAGES as M,
+  UPGRADE_TOOLTIP,
+} from '@commonpurse/domain';
 import { renderConsoleAt } from '@/test/console.tsx';
 import { makeClient, makeMe } from '@/test/fixtures.ts';
+import { makeReceipt } from '@/test/receipt-fixtures.ts';
 import { desktopViewport, jsonResponse, signIn } from '@/test/render.tsx';
 import { bodyOf, mockSimulationApi, type TMockApi } from '@/test/simulation-api.ts';
 import { makeSummary, makeView } from '@/test/simulation-fixtures.ts';
 import { CREATE_LABELS } from '../labels.ts';
-import { creationMethodsFor, modeChoice } from './create-logic.ts';
+import { creationMethodsFor, modeChoice, receiptMethodUnavailable } from './create-logic.ts';
 
 beforeEach(() => {
   desktopViewport();
@@ -24,9 +29,13 @@ const templates = [
   makeSummary({ id: 50, client_id: 9, name: 'City general fund', is_discoverable: true }),
   makeSummary({ id: 51, client_id: 9, name: 'PB projects', is_pb: true, is_discoverable: true }),
 ];
+const receipts = [
+  makeReceipt({ id: 300, name: 'taxes 2026', status: 'active' }),
+  makeReceipt({ id: 301, name: 'Archived taxes', status: 'archived' }),
+];
 
 async function openDialog(path: string, api: TMockApi = {}) {
-  const fetch = mockSimulationApi({ list: own, templates, ...api });
+  const fetch = mockSimulationApi({ list: own, templates, receipts, ...api });
   const view = renderConsoleAt(path);
   await userEvent.click(await screen.findByRole('button', { name: 'Create' }));
   const dialog = await screen.findByRole('dialog');
@@ -35,6 +44,19 @@ async function openDialog(path: string, api: TMockApi = {}) {
 
 const submit = (dialog: HTMLElement) =>
   userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+const receiptsCalled = (fetch: Awaited<ReturnType<typeof openDialog>>['fetch']) =>
+  fetch.mock.calls.some(
+    ([input]) => new URL(String(input), 'http://localhost').pathname === '/v1/admin/receipts',
+  );
+
+/** Names the new simulation, chooses Duplicate a Tax Receipt and the receipt named `name`. */
+async function pickReceipt(dialog: HTMLElement, name: string) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'From taxes');
+  await userEvent.click(within(dialog).getByRole('radio', { name: LABELS.duplicate_tax_receipt }));
+  await userEvent.click(within(dialog).getByRole('combobox', { name: CREATE_LABELS.receipt }));
+  await userEvent.click(screen.getByRole('option', { name }));
+}
 
 describe('create dialog', () => {
   it('asks for a name and a creation method', async () => {
@@ -53,6 +75,7 @@ describe('create dialog', () => {
   it.each([
     ['duplicate_simulation', M.simulationSourceRequired],
     ['start_from_template', M.templateSourceRequired],
+    ['duplicate_tax_receipt', M.receiptSourceRequired],
   ] as const)('requires a source for %s', async (method, message) => {
     const { dialog } = await openDialog('/simulations');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Budget 2027');
@@ -61,13 +84,86 @@ describe('create dialog', () => {
     expect(await within(dialog).findByText(message)).toBeTruthy();
   });
 
-  it('offers tax receipts disabled, with the reason, until receipts exist', async () => {
-    const { dialog } = await openDialog('/simulations');
-    const receipt = within(dialog).getByRole('radio', { name: LABELS.duplicate_tax_receipt });
-    expect((receipt as HTMLInputElement).disabled).toBe(true);
-    expect(within(dialog).getByRole('radio', { description: CREATE_LABELS.receiptsUnavailable })).toBe(
-      receipt,
+  it('disables Duplicate a Tax Receipt, with the reason, when the client has no receipt', async () => {
+    const { dialog, fetch } = await openDialog('/simulations', { receipts: [] });
+    const radio = await within(dialog).findByRole('radio', { description: CREATE_LABELS.noReceipts });
+    expect(radio).toBe(within(dialog).getByRole('radio', { name: LABELS.duplicate_tax_receipt }));
+    expect((radio as HTMLInputElement).disabled).toBe(true);
+    expect(receiptsCalled(fetch)).toBe(true);
+  });
+
+  it('disables it without the receipts capability, and for prioritizations, without asking for receipts', async () => {
+    const client = makeClient(1, 'City of Riverton', { receipts: false });
+    const withoutCapability = await openDialog('/simulations', { me: makeMe(client) });
+    const upgrade = within(withoutCapability.dialog).getByRole('radio', { description: UPGRADE_TOOLTIP });
+    expect(upgrade).toBe(
+      within(withoutCapability.dialog).getByRole('radio', { name: LABELS.duplicate_tax_receipt }),
     );
+    expect((upgrade as HTMLInputElement).disabled).toBe(true);
+    expect(receiptsCalled(withoutCapability.fetch)).toBe(false);
+    withoutCapability.unmount();
+
+    const pb = await openDialog('/pb');
+    const radio = within(pb.dialog).getByRole('radio', { name: LABELS.duplicate_tax_receipt });
+    expect((radio as HTMLInputElement).disabled).toBe(true);
+    expect(
+      within(pb.dialog).getByRole('radio', { description: CREATE_LABELS.receiptsForSimulationsOnly }),
+    ).toBe(radio);
+    expect(receiptsCalled(pb.fetch)).toBe(false);
+  });
+
+  it('duplicates one of the receipts (every status, by name) and goes to the new simulation', async () => {
+    const { fetch, dialog, router } = await openDialog('/simulations', {
+      views: [makeView({ id: 79, name: 'From taxes' })],
+      handle: (url, init) =>
+        url.pathname === '/v1/admin/receipts/301/duplicate-as-simulation' && init.method === 'POST'
+          ? jsonResponse({ data: makeView({ id: 79, name: 'From taxes' }) }, 201)
+          : undefined,
+    });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Spanish' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: LABELS.duplicate_tax_receipt }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: CREATE_LABELS.receipt }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Archived taxes', 'taxes 2026']);
+    await userEvent.keyboard('{Escape}');
+    await pickReceipt(dialog, 'Archived taxes');
+    await submit(dialog);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/simulations/79'));
+    const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([input, init]) => [String(input), bodyOf(init)])).toEqual([
+      ['/v1/admin/receipts/301/duplicate-as-simulation', { name: 'From taxes', locale: 'es' }],
+    ]);
+  });
+
+  it('shows a failed duplication of a receipt inside the dialog', async () => {
+    const { dialog, router } = await openDialog('/simulations', {
+      handle: (url, init) =>
+        url.pathname === '/v1/admin/receipts/300/duplicate-as-simulation' && init.method === 'POST'
+          ? jsonResponse({ message: 'Budget mode is not enabled for your account.' }, 403)
+          : undefined,
+    });
+    await pickReceipt(dialog, 'taxes 2026');
+    await submit(dialog);
+    expect(
+      await within(dialog).findByText(
+        `${M.duplicateReceiptFailed}Budget mode is not enabled for your account.`,
+      ),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/simulations');
+  });
+
+  it('says when the receipts failed to load, once the method is chosen', async () => {
+    const { dialog, fetch } = await openDialog('/simulations', {
+      handle: (url) =>
+        url.pathname === '/v1/admin/receipts' ? jsonResponse({ message: 'Server error' }, 500) : undefined,
+    });
+    await waitFor(() => expect(receiptsCalled(fetch)).toBe(true));
+    const radio = within(dialog).getByRole('radio', { name: LABELS.duplicate_tax_receipt });
+    // A failed list says nothing of whether receipts exist: the method stays choosable.
+    expect((radio as HTMLInputElement).disabled).toBe(false);
+    expect(within(dialog).queryByText(M.loadReceiptsFailed)).toBeNull();
+    await userEvent.click(radio);
+    expect(await within(dialog).findByText(M.loadReceiptsFailed)).toBeTruthy();
   });
 
   it('creates a blank simulation with its language and goes to the editor', async () => {
@@ -188,6 +284,19 @@ describe('create rules', () => {
       expected,
     );
   });
+
+  it.each([
+    [true, true, [{ id: 1, name: 'Taxes' }], CREATE_LABELS.receiptsForSimulationsOnly],
+    [false, false, [{ id: 1, name: 'Taxes' }], UPGRADE_TOOLTIP],
+    [false, true, [], CREATE_LABELS.noReceipts],
+    [false, true, undefined, null],
+    [false, true, [{ id: 1, name: 'Taxes' }], null],
+  ] as const)(
+    'duplicating a receipt: pb %s, capability %s, receipts %j: %s',
+    (isPb, enabled, list, reason) => {
+      expect(receiptMethodUnavailable(isPb, enabled, list)).toBe(reason);
+    },
+  );
 
   it('offers no template method for prioritizations', () => {
     expect(creationMethodsFor(true)).toEqual(['blank', 'duplicate_simulation', 'duplicate_tax_receipt']);

@@ -28,14 +28,15 @@ import {
   type TCreationMethod,
 } from '@commonpurse/domain';
 import type { z } from 'zod';
+import { useReceipts } from '@/api/receipt-list.ts';
 import { useInvalidateLists } from '@/api/simulation-cache.ts';
 import { useCurrentUser } from '@/session/current-user.tsx';
 import { MethodRadioGroup } from '@/ui/MethodRadioGroup.tsx';
-import { createSimulation, duplicateSimulation, useSimulations, useTemplates } from '../api.ts';
+import { createSimulationBy, useSimulations, useTemplates } from '../api.ts';
 import { describeApiError } from '@/api/errors.ts';
 import { kindOf, type TKind } from '@/editor-kit/simulation-kind.ts';
 import { CREATE_LABELS } from '../labels.ts';
-import { creationMethodsFor, modeChoice, sourceOptions } from './create-logic.ts';
+import { creationMethodsFor, modeChoice, receiptMethodUnavailable, sourceOptions } from './create-logic.ts';
 
 type TFormInput = z.input<typeof ZCreateSimulationForm>;
 
@@ -53,8 +54,12 @@ const FAILURE_PREFIX: Record<TCreationMethod, string> = {
   duplicate_tax_receipt: M.duplicateReceiptFailed,
 };
 
-/** Taxpayer receipts do not exist yet, so there is nothing to duplicate from. */
-const RECEIPTS_AVAILABLE = false;
+/** What a source list that failed to load says, once its method is chosen (spec 1 section 8). */
+const LOAD_FAILURE: Partial<Record<TCreationMethod, string>> = {
+  start_from_template: M.loadTemplatesFailed,
+  duplicate_simulation: M.loadSimulationsFailed,
+  duplicate_tax_receipt: M.loadReceiptsFailed,
+};
 
 function CreateForm({
   onClose,
@@ -82,32 +87,32 @@ function CreateForm({
   const method = useWatch({ control, name: 'method' });
   const templates = useTemplates(method === 'start_from_template');
   const own = useSimulations(kind.isPb);
-  const options = sourceOptions(method, kind.isPb, { templates: templates.data, own: own.data?.data });
-  const loadError =
-    method === 'start_from_template' && templates.isError
-      ? M.loadTemplatesFailed
-      : method === 'duplicate_simulation' && own.isError
-        ? M.loadSimulationsFailed
-        : null;
+  // Loaded with the dialog, so the method can say at once that there is no receipt to duplicate.
+  const receiptsEnabled = client.capabilities.receipts;
+  const receipts = useReceipts(receiptsEnabled && !kind.isPb);
+  const receiptList = receipts.data?.data;
+  const receiptUnavailable = receiptMethodUnavailable(kind.isPb, receiptsEnabled, receiptList);
+  const options = sourceOptions(method, kind.isPb, {
+    templates: templates.data,
+    own: own.data?.data,
+    receipts: receiptList,
+  });
+  const sourceQuery =
+    method === 'start_from_template' ? templates : method === 'duplicate_tax_receipt' ? receipts : own;
+  const loadError = (sourceQuery.isError && method && LOAD_FAILURE[method]) || null;
 
   const onSubmit = handleSubmit(async (form) => {
     setServerError(null);
     try {
-      const created =
-        form.method === 'blank'
-          ? await createSimulation({
-              name: form.name,
-              locale: form.locale,
-              is_pb: kind.isPb,
-              mode: form.mode,
-            })
-          : await duplicateSimulation(form.source_id!, {
-              name: form.name,
-              locale: form.locale,
-              ...(form.method === 'start_from_template'
-                ? { clientId: templates.data?.find((t) => t.id === form.source_id)?.client_id }
-                : {}),
-            });
+      const created = await createSimulationBy({
+        method: form.method,
+        sourceId: form.source_id,
+        name: form.name,
+        locale: form.locale,
+        isPb: kind.isPb,
+        mode: form.mode,
+        templateClientId: templates.data?.find((t) => t.id === form.source_id)?.client_id,
+      });
       void invalidate();
       onClose();
       void navigate(kindOf(created.is_pb).editorPath(created.id));
@@ -122,6 +127,12 @@ function CreateForm({
       : method === 'duplicate_tax_receipt'
         ? CREATE_LABELS.receipt
         : CREATE_LABELS.simulation(kind.isPb);
+  const noSources =
+    method === 'start_from_template'
+      ? CREATE_LABELS.noTemplates
+      : method === 'duplicate_tax_receipt'
+        ? CREATE_LABELS.noReceipts
+        : CREATE_LABELS.noSimulations(kind.isPb);
   const nameError = errors.name?.message;
   const localeError = errors.locale?.message;
   const methodError = errors.method?.message;
@@ -178,10 +189,7 @@ function CreateForm({
                 options={methods.map((m) => ({
                   value: m,
                   label: CREATION_METHOD_LABELS[m],
-                  unavailable:
-                    m === 'duplicate_tax_receipt' && !RECEIPTS_AVAILABLE
-                      ? CREATE_LABELS.receiptsUnavailable
-                      : null,
+                  unavailable: m === 'duplicate_tax_receipt' ? receiptUnavailable : null,
                 }))}
                 value={field.value}
                 onChange={(next) => {
@@ -231,12 +239,7 @@ function CreateForm({
                   disabled={options.length === 0}
                   error={Boolean(sourceError)}
                   helperText={
-                    sourceError ??
-                    (options.length === 0 && !templates.isPending && !own.isPending
-                      ? method === 'start_from_template'
-                        ? CREATE_LABELS.noTemplates
-                        : CREATE_LABELS.noSimulations(kind.isPb)
-                      : undefined)
+                    sourceError ?? (options.length === 0 && sourceQuery.isSuccess ? noSources : undefined)
                   }
                 >
                   {options.map((option) => (

@@ -1,9 +1,11 @@
 import {
   CREATION_METHODS,
+  UPGRADE_TOOLTIP,
   type TCapabilities,
   type TCreationMethod,
   type TSimulationSummary,
 } from '@commonpurse/domain';
+import { CREATE_LABELS } from '../labels.ts';
 
 type TCreateMode = 'budget' | 'housing';
 
@@ -25,16 +27,46 @@ export function modeChoice(
   return { offered: budget && housing, default: !budget && housing ? 'housing' : 'budget' };
 }
 
-const byName = (a: { name: string }, b: { name: string }) =>
-  a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+interface TSource {
+  id: number;
+  name: string;
+}
 
-/** What the source picker lists for a method: templates or own simulations of the same kind, by name. */
+const byName = (a: TSource, b: TSource) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
+
+export interface TSourceLists {
+  templates?: readonly TSimulationSummary[];
+  own?: readonly TSimulationSummary[];
+  receipts?: readonly TSource[];
+}
+
+/**
+ * What the source picker lists for a method, by name: templates or own simulations of the same kind, or
+ * every receipt of the client (archived ones too: duplicating one does not change it).
+ */
 export function sourceOptions(
   method: TCreationMethod | undefined,
   isPb: boolean,
-  lists: { templates?: readonly TSimulationSummary[]; own?: readonly TSimulationSummary[] },
-): TSimulationSummary[] {
+  lists: TSourceLists,
+): TSource[] {
+  if (method === 'duplicate_tax_receipt') return [...(lists.receipts ?? [])].sort(byName);
   const list =
     method === 'start_from_template' ? lists.templates : method === 'duplicate_simulation' ? lists.own : [];
   return (list ?? []).filter((s) => s.is_pb === isPb).sort(byName);
+}
+
+/**
+ * Why Duplicate a Tax Receipt cannot be chosen (decision 0450): a receipt becomes a simulation only, the
+ * client needs the receipts capability, and there must be a receipt once the list has loaded (a list
+ * still loading, or one that failed, leaves the method to its own message).
+ */
+export function receiptMethodUnavailable(
+  isPb: boolean,
+  receiptsEnabled: boolean,
+  receipts: readonly TSource[] | undefined,
+): string | null {
+  if (isPb) return CREATE_LABELS.receiptsForSimulationsOnly;
+  if (!receiptsEnabled) return UPGRADE_TOOLTIP;
+  if (receipts?.length === 0) return CREATE_LABELS.noReceipts;
+  return null;
 }
