@@ -1,5 +1,5 @@
-// The parent a structure (categories and items) belongs to. Only simulations exist today; receipts will
-// reuse the same board, CSV menu and customize dialog under their own path.
+// The parent a structure (categories and items) belongs to: a simulation, or a taxpayer receipt whose
+// spending the same board, CSV menu and customize dialog edit under its own path.
 
 export interface TParent {
   kind: 'simulation' | 'receipt';

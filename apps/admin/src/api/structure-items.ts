@@ -1,4 +1,4 @@
-import type { TSubcategoryView, ZSubcategoryPatch } from '@commonpurse/domain';
+import type { TReceiptSubcategoryView, TSubcategoryView, ZSubcategoryPatch } from '@commonpurse/domain';
 import type { z } from 'zod';
 import { apiFetch } from './client.ts';
 import { parentPath, type TParent } from './parent.ts';
@@ -13,7 +13,9 @@ export type TStructureList = 'expenses' | 'revenue';
 /** An item as the structure calls answer it (with its impact multipliers). */
 export type TItem = TSubcategoryView & { impact_subcategories?: unknown[] };
 
-export type TItemPatch = z.input<typeof ZSubcategoryPatch>;
+/** An item's PATCH; a receipt's item may name its category tax_receipt_category_id (decision 0398). */
+export type TItemPatch = z.input<typeof ZSubcategoryPatch> &
+  Partial<Pick<TReceiptSubcategoryView, 'tax_receipt_category_id'>>;
 
 export const listPath = (parent: TParent, list: TStructureList) => `${parentPath(parent)}/${list}`;
 export const categoryPath = (parent: TParent, list: TStructureList, categoryId: number) =>
@@ -21,7 +23,13 @@ export const categoryPath = (parent: TParent, list: TStructureList, categoryId: 
 export const itemsPath = (parent: TParent, list: TStructureList, categoryId: number) =>
   `${categoryPath(parent, list, categoryId)}/subcategories`;
 
-/** PATCH an item; `budget_category_id` moves it to another category of the same list. */
+/** The PATCH that moves an item to another category: receipts name it tax_receipt_category_id (spec 3). */
+export const moveBody = (parent: TParent, toCategoryId: number): TItemPatch =>
+  parent.kind === 'receipt'
+    ? { tax_receipt_category_id: toCategoryId }
+    : { budget_category_id: toCategoryId };
+
+/** PATCH an item; `moveBody` moves it to another category of the same list. */
 export const updateItem = (
   parent: TParent,
   list: TStructureList,
