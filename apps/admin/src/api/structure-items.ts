@@ -13,8 +13,10 @@ export type TStructureList = 'expenses' | 'revenue';
 /** An item as the structure calls answer it (with its impact multipliers). */
 export type TItem = TSubcategoryView & { impact_subcategories?: unknown[] };
 
-/** An item's PATCH; a receipt's item may name its category tax_receipt_category_id (decision 0398). */
-export type TItemPatch = z.input<typeof ZSubcategoryPatch> &
+export type TItemPatch = z.input<typeof ZSubcategoryPatch>;
+
+/** What a receipt's item PATCH may carry: its category is named tax_receipt_category_id (spec 3). */
+type TReceiptItemPatch = Omit<TItemPatch, 'budget_category_id'> &
   Partial<Pick<TReceiptSubcategoryView, 'tax_receipt_category_id'>>;
 
 export const listPath = (parent: TParent, list: TStructureList) => `${parentPath(parent)}/${list}`;
@@ -23,13 +25,17 @@ export const categoryPath = (parent: TParent, list: TStructureList, categoryId: 
 export const itemsPath = (parent: TParent, list: TStructureList, categoryId: number) =>
   `${categoryPath(parent, list, categoryId)}/subcategories`;
 
-/** The PATCH that moves an item to another category: receipts name it tax_receipt_category_id (spec 3). */
-export const moveBody = (parent: TParent, toCategoryId: number): TItemPatch =>
-  parent.kind === 'receipt'
-    ? { tax_receipt_category_id: toCategoryId }
-    : { budget_category_id: toCategoryId };
+/**
+ * The body as the parent's call names its fields: a receipt's item moves to another category with
+ * tax_receipt_category_id (spec 3 section 7), whoever asked (the board's drag, the item dialog).
+ */
+export function itemPatchFor(parent: TParent, body: TItemPatch): TItemPatch | TReceiptItemPatch {
+  if (parent.kind !== 'receipt' || body.budget_category_id === undefined) return body;
+  const { budget_category_id: categoryId, ...rest } = body;
+  return { ...rest, tax_receipt_category_id: categoryId };
+}
 
-/** PATCH an item; `moveBody` moves it to another category of the same list. */
+/** PATCH an item; `budget_category_id` moves it to another category of the same list. */
 export const updateItem = (
   parent: TParent,
   list: TStructureList,
@@ -39,5 +45,5 @@ export const updateItem = (
 ) =>
   apiFetch<TData<TItem>>(`${itemsPath(parent, list, categoryId)}/${itemId}`, {
     method: 'PATCH',
-    body,
+    body: itemPatchFor(parent, body),
   }).then((r) => r.data);

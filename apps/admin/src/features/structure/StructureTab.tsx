@@ -179,6 +179,7 @@ export default function StructureTab({ list }: { list: TStructureList }) {
         collapsed={collapsed}
         linkedIds={linkedIds}
         isPb={kind.isPb}
+        amountAfterName={parent.kind === 'receipt'}
         bulk={bulk}
         formatAmount={formatAmount}
         addingItemTo={addingItemTo}

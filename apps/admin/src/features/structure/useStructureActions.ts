@@ -11,12 +11,7 @@ import { useNotify } from '@/ui/notify.tsx';
 import { describeApiError } from '@/api/errors.ts';
 import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import * as api from './api.ts';
-import {
-  moveBody,
-  updateItem as updateStoredItem,
-  type TItem,
-  type TStructureList,
-} from '@/api/structure-items.ts';
+import { updateItem as updateStoredItem, type TItem, type TStructureList } from '@/api/structure-items.ts';
 import { inCategoryOrder, inItemOrder, useStructureCache, withMovedItem } from '@/api/structure-cache.ts';
 import {
   useCreateCategory,
@@ -147,13 +142,9 @@ export function useStructureActions(list: TStructureList) {
         const saved = await reorder({
           shown: (all) => withMovedItem(all, item, toCategoryId, ids),
           write: async () => {
-            moved = await updateStoredItem(
-              parent,
-              list,
-              item.budget_category_id,
-              item.id,
-              moveBody(parent, toCategoryId),
-            );
+            moved = await updateStoredItem(parent, list, item.budget_category_id, item.id, {
+              budget_category_id: toCategoryId,
+            });
             const order = kind.isPb ? projectOrder(cache.read()) : ids;
             await (kind.isPb
               ? api.saveProjectOrder(parent, order)
