@@ -36,6 +36,8 @@ export const ROUTE_TITLES = {
   analytics: 'Analytics',
   categoryAnalytics: 'Category Analytics',
   subcategoryAnalytics: 'Subcategory Analytics',
+  receipts: 'Taxpayer Receipts',
+  editReceipt: 'Edit Taxpayer Receipt',
 } as const;
 
 export const pageTitle = (routeName: string, productName: string) => `${routeName} | ${productName}`;
