@@ -1,5 +1,5 @@
-// The parent a structure (categories and items) belongs to. Only simulations exist today; receipts will
-// reuse the same board, CSV menu and customize dialog under their own path.
+// The parent a structure (categories and items) belongs to: a simulation, or a taxpayer receipt whose
+// spending the same board, CSV menu and customize dialog edit under its own path.
 
 export interface TParent {
   kind: 'simulation' | 'receipt';
@@ -12,14 +12,20 @@ export const budgetPath = (id: number) => `/v1/admin/budgets/${id}`;
 export const parentPath = ({ kind, id }: TParent) =>
   kind === 'simulation' ? budgetPath(id) : `/v1/admin/receipts/${id}`;
 
-const simulationParents = new Map<number, TParent>();
+const parents = { simulation: new Map<number, TParent>(), receipt: new Map<number, TParent>() };
 
-/** A simulation as a parent; the same object for the same id, so hooks can depend on it. */
-export function simulationParent(id: number): TParent {
-  let parent = simulationParents.get(id);
+/** The same object for the same parent, so hooks can depend on it. */
+function parentOf(kind: TParent['kind'], id: number): TParent {
+  let parent = parents[kind].get(id);
   if (!parent) {
-    parent = { kind: 'simulation', id };
-    simulationParents.set(id, parent);
+    parent = { kind, id };
+    parents[kind].set(id, parent);
   }
   return parent;
 }
+
+/** A simulation as a parent. */
+export const simulationParent = (id: number) => parentOf('simulation', id);
+
+/** A taxpayer receipt as the parent of its spending. */
+export const receiptParent = (id: number) => parentOf('receipt', id);

@@ -84,7 +84,7 @@ export function withMovedItem(
   );
 }
 
-/** The cache entry holding a parent's lists: the simulation view (receipts will get their own). */
+/** The cache entry holding a parent's lists: the simulation view, or the receipt view. */
 export const parentKey = ({ kind, id }: TParent) =>
   kind === 'simulation' ? simulationKeys.detail(id) : (['receipts', 'detail', id] as const);
 

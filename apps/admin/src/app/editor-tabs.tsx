@@ -20,3 +20,6 @@ export const EDITOR_TAB_PANELS: TTabPanels = {
   simmap: lazy(() => import('@/features/maps/MapTab.tsx')),
   voting: lazy(() => import('@/features/ballots/VotingTab.tsx')),
 };
+
+/** A taxpayer receipt's Spending tab: the same board over the receipt's expenses. */
+export const RECEIPT_SPENDING_PANEL = SpendingTab;

@@ -3,7 +3,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { useSession } from '@/api/session.ts';
 import { PageLoading } from '@/ui/PageLoading.tsx';
 import { ANALYTICS_PANELS } from './analytics-panels.tsx';
-import { EDITOR_TAB_PANELS } from './editor-tabs.tsx';
+import { EDITOR_TAB_PANELS, RECEIPT_SPENDING_PANEL } from './editor-tabs.tsx';
 import { GuestOnly, RequireAuth, RootRedirect } from '@/session/guards.tsx';
 import { ImpersonatePage } from './ImpersonatePage.tsx';
 import { LogoutPage } from './LogoutPage.tsx';
@@ -21,6 +21,7 @@ const HelpPage = lazy(() => import('@/features/help/HelpPage.tsx'));
 const SimulationListPage = lazy(() => import('@/features/simulations/list/SimulationListPage.tsx'));
 const SimulationEditorPage = lazy(() => import('@/features/simulations/editor/SimulationEditorPage.tsx'));
 const ReceiptListPage = lazy(() => import('@/features/receipts/list/ReceiptListPage.tsx'));
+const ReceiptEditorPage = lazy(() => import('@/features/receipts/editor/ReceiptEditorPage.tsx'));
 const VoterCodeSheetPage = lazy(() => import('@/features/ballots/VoterCodeSheetPage.tsx'));
 const AnalyticsPage = lazy(() => import('@/features/analytics/AnalyticsPage.tsx'));
 const CategoryAnalyticsPage = lazy(() => import('@/features/category-analytics/CategoryAnalyticsPage.tsx'));
@@ -34,7 +35,7 @@ const title = (name: string): TRouteHandle => ({ title: name });
  * Signed-in routes of the route table whose screens later work builds. Until then they show Not Found
  * inside the shell, but they are guarded already, so a guest is sent to /login?redirect=...
  */
-export const PENDING_SIGNED_IN_PATHS = ['meetings', 'meetings/:id', 'receipts/:id', 'profile'] as const;
+export const PENDING_SIGNED_IN_PATHS = ['meetings', 'meetings/:id', 'profile'] as const;
 
 function RootFrame() {
   useDocumentTitle();
@@ -121,6 +122,11 @@ export const routes: RouteObject[] = [
                 handle: title(ROUTE_TITLES.subcategoryAnalytics),
               },
               { path: 'receipts', element: <ReceiptListPage />, handle: title(ROUTE_TITLES.receipts) },
+              {
+                path: 'receipts/:id',
+                element: <ReceiptEditorPage SpendingPanel={RECEIPT_SPENDING_PANEL} />,
+                handle: title(ROUTE_TITLES.editReceipt),
+              },
               ...PENDING_SIGNED_IN_PATHS.map((path) => ({
                 path,
                 element: <NotFoundContent />,

@@ -19,3 +19,23 @@ export const SORT_LABELS = {
     `${name} dropped at position ${position} of ${count}.`,
   cancelled: (name: string) => `Moving ${name} was cancelled.`,
 } as const;
+
+/** The editor header's inline name. */
+export const NAME_LABELS = {
+  editName: 'Edit name',
+  nameField: 'Name',
+  saveName: 'Save name',
+  cancelName: 'Cancel',
+  nameHint: 'Enter saves, Escape cancels.',
+} as const;
+
+/** The question before leaving an editor with unsaved optional texts. */
+export const LEAVE_LABELS = { leaveTitle: 'Unsaved changes', leave: 'Leave', stay: 'Stay' } as const;
+
+/** The public URL (slug) field. */
+export const SLUG_LABELS = {
+  slug: 'URL',
+  slugChecking: 'Checking availability…',
+  slugAvailable: 'This URL is available.',
+  publicUrl: 'Public address',
+} as const;

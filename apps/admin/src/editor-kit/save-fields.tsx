@@ -11,7 +11,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ZSimulationUpdate } from '@commonpurse/domain';
 import type { z } from 'zod';
-import { useEditor } from './editor-context.tsx';
+import { useBoardEditor, useEditor } from './editor-context.tsx';
 import { KIT_LABELS as L } from './labels.ts';
 
 /** The first message the shared update schema gives for a patch, or null when it passes. */
@@ -74,7 +74,7 @@ export function AutoSaveText({
   multiline,
   ...props
 }: TAutoSaveTextProps) {
-  const { fieldErrors } = useEditor();
+  const { fieldErrors } = useBoardEditor();
   const { draft, setDraft, setFocused } = useDraft(value);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -145,7 +145,7 @@ export function SaveSelect<V extends string>({
   onSave,
   helperText,
 }: TSaveSelectProps<V>) {
-  const { fieldErrors } = useEditor();
+  const { fieldErrors } = useBoardEditor();
   const [pending, setPending] = useState<V | null>(null);
   const message = fieldErrors[field];
   return (
@@ -185,7 +185,7 @@ export interface TOptionSwitchProps {
 
 /** A labelled switch saved on change. */
 export function OptionSwitch({ field, label, checked, onSave, note, disabled }: TOptionSwitchProps) {
-  const { fieldErrors } = useEditor();
+  const { fieldErrors } = useBoardEditor();
   const [pending, setPending] = useState<boolean | null>(null);
   const id = `general-${field}`;
   const message = fieldErrors[field];
@@ -222,20 +222,25 @@ export function OptionSwitch({ field, label, checked, onSave, note, disabled }: 
   );
 }
 
-export interface TOptionalTextProps {
-  field: 'expense_disclaimer' | 'revenue_disclaimer' | 'custom_header_html';
+export interface TSavedTextProps {
+  /** The field's key in the server's field errors and the unsaved-edits guard. */
+  field: string;
   label: string;
   helperText: string;
+  /** The stored text (null when none). */
+  value: string | null;
+  /** Saves the text (null when emptied); answers whether it saved. */
+  onSave(text: string | null): Promise<boolean>;
 }
 
 /**
- * An optional text of the public page (disclaimers, custom header). Saved with its Save button rather
- * than on leaving the field, so an unfinished text is not published; leaving the editor with unsaved
- * changes asks first.
+ * An optional text of the public page (disclaimers, custom header or footer HTML). Saved with its Save
+ * button rather than on leaving the field, so an unfinished text is not published; leaving the editor
+ * with unsaved changes asks first.
  */
-export function OptionalText({ field, label, helperText }: TOptionalTextProps) {
-  const { simulation, save, fieldErrors, setUnsaved } = useEditor();
-  const value = simulation[field] ?? '';
+export function SavedText({ field, label, helperText, value: stored, onSave }: TSavedTextProps) {
+  const { fieldErrors, setUnsaved } = useBoardEditor();
+  const value = stored ?? '';
   const { draft, setDraft, setFocused } = useDraft(value);
   const [saving, setSaving] = useState(false);
   const dirty = draft !== value;
@@ -270,7 +275,7 @@ export function OptionalText({ field, label, helperText }: TOptionalTextProps) {
             loading={saving}
             onClick={async () => {
               setSaving(true);
-              await save({ [field]: draft === '' ? null : draft });
+              await onSave(draft === '' ? null : draft);
               setSaving(false);
             }}
             aria-label={`${L.save} ${label}`}
@@ -288,5 +293,25 @@ export function OptionalText({ field, label, helperText }: TOptionalTextProps) {
         </Stack>
       )}
     </Box>
+  );
+}
+
+export interface TOptionalTextProps {
+  field: 'expense_disclaimer' | 'revenue_disclaimer' | 'custom_header_html';
+  label: string;
+  helperText: string;
+}
+
+/** A simulation's optional text (its disclaimers and custom header). */
+export function OptionalText({ field, label, helperText }: TOptionalTextProps) {
+  const { simulation, save } = useEditor();
+  return (
+    <SavedText
+      field={field}
+      label={label}
+      helperText={helperText}
+      value={simulation[field]}
+      onSave={(text) => save({ [field]: text })}
+    />
   );
 }

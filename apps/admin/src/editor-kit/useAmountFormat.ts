@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { formatCurrency } from '@commonpurse/domain';
-import { useEditor } from './editor-context.tsx';
+import { useBoardEditor } from './editor-context.tsx';
 
 /** Amounts in the prioritization's currency (its prefix and suffix), without cents when whole. */
 export function useAmountFormat() {
-  const { simulation } = useEditor();
+  const { simulation } = useBoardEditor();
   const configuration = simulation.configuration_json as {
     currency_prefix?: string;
     currency_suffix?: string;

@@ -37,6 +37,7 @@ export const ROUTE_TITLES = {
   categoryAnalytics: 'Category Analytics',
   subcategoryAnalytics: 'Subcategory Analytics',
   receipts: 'Taxpayer Receipts',
+  editReceipt: 'Edit Taxpayer Receipt',
 } as const;
 
 export const pageTitle = (routeName: string, productName: string) => `${routeName} | ${productName}`;

@@ -131,13 +131,6 @@ export const uploadHeaderImage = (id: number, file: File) => {
 export const deleteHeaderImage = (id: number) =>
   apiFetch<unknown>(`${budgetPath(id)}/header-image`, { method: 'DELETE' });
 
-/** ?reset_drag_drop_help=1: the one-time drag-and-drop help shows again. */
-export const resetDragDropHelp = () =>
-  apiFetch<unknown>('/v1/users/me/meta/drag_drop_help_displayed', {
-    method: 'PUT',
-    body: { value: 'false' },
-  });
-
 export function useSimulations(isPb: boolean) {
   return useQuery({
     queryKey: simulationKeys.list(isPb),

@@ -1,4 +1,5 @@
 import type { TSimulationBooleanField } from '@commonpurse/domain';
+import { LEAVE_LABELS, NAME_LABELS, SLUG_LABELS } from '@/editor-kit/labels.ts';
 
 // Screen wording of our own (the spec names these controls without their words). The spec's exact
 // texts (messages, tooltips, option labels) come from packages/domain.
@@ -61,15 +62,9 @@ export const CREATE_LABELS = {
 export const EDITOR_LABELS = {
   back: (plural: string) => `Back to ${plural}`,
   tabs: 'Editor sections',
-  editName: 'Edit name',
-  nameField: 'Name',
-  saveName: 'Save name',
-  cancelName: 'Cancel',
-  nameHint: 'Enter saves, Escape cancels.',
+  ...NAME_LABELS,
   status: (status: string) => `Status: ${status}`,
-  leaveTitle: 'Unsaved changes',
-  leave: 'Leave',
-  stay: 'Stay',
+  ...LEAVE_LABELS,
 } as const;
 
 /** Tab names of the editor (spec 1 "Tabs"); the exit tab's name depends on custom entry questions. */
@@ -116,12 +111,9 @@ export const GENERAL_LABELS = {
       : 'The amount residents must balance; letters and symbols are removed when saving.',
   maxItems: 'Maximum Items',
   maxItemsHelp: 'Leave blank for no limit.',
-  slug: 'URL',
+  ...SLUG_LABELS,
   slugHelp:
     'The URL is unique, works only while the simulation is active and cannot change after activation.',
-  slugChecking: 'Checking availability…',
-  slugAvailable: 'This URL is available.',
-  publicUrl: 'Public address',
   redirectUrl: 'Redirection URL',
   redirectHelp:
     'Where residents go after submitting. {USER_ID} is replaced with the anonymous identifier from the associated survey.',

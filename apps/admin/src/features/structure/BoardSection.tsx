@@ -15,6 +15,8 @@ export interface TBoardSectionProps {
   collapsed: ReadonlySet<number>;
   linkedIds: ReadonlySet<number>;
   isPb: boolean;
+  /** A new item's amount waits for its name (receipts). */
+  amountAfterName: boolean;
   bulk: TBulkEdit;
   formatAmount(value: number): string;
   /** The category showing the new-item form, if any. */
@@ -85,6 +87,7 @@ export function BoardSection(props: TBoardSectionProps) {
                 placeholder={L.itemName}
                 withAmount
                 amountLabel={L.amountLabel}
+                amountAfterName={props.amountAfterName}
                 submitLabel={isPb ? L.addProjectButton : L.addItemButton}
                 validateName={itemNameProblem}
                 onSubmit={async (name, amount) => {

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { STRUCTURE_MESSAGES as M, type TCategoryView } from '@commonpurse/domain';
-import { useEditor } from '@/editor-kit/editor-context.tsx';
+import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import { useUpdateCategory } from './mutations.ts';
 import { type TStructureList } from '@/api/structure-items.ts';
 import { STRUCTURE_LABELS as L } from './labels.ts';
@@ -23,7 +23,7 @@ export function CategoryLockDialog(props: {
   onClose(): void;
 }) {
   const { list, category, onClose } = props;
-  const { parent, track } = useEditor();
+  const { parent, track } = useBoardEditor();
   const { mutateAsync: updateCategory } = useUpdateCategory(parent, list);
   const [locked, setLocked] = useState(category.is_locked);
   const [error, setError] = useState<string | null>(null);

@@ -14,7 +14,7 @@ import { useNotify } from '@/ui/notify.tsx';
 import { ConfirmDialog } from '@/ui/ConfirmDialog.tsx';
 import { saveFile } from '@/ui/save-file.ts';
 import type { TParent } from '@/api/parent.ts';
-import { useEditor } from '@/editor-kit/editor-context.tsx';
+import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import { exportCategories, importCategories, templateUrl } from './api.ts';
 import { type TStructureList } from '@/api/structure-items.ts';
 import { STRUCTURE_LABELS as L } from './labels.ts';
@@ -24,7 +24,7 @@ export interface TCsvMenuProps {
   list: TStructureList;
   /** The list has categories: importing replaces them (asked first). */
   hasCategories: boolean;
-  /** Whose categories: a simulation today, a receipt later. */
+  /** Whose categories: a simulation's or a receipt's. */
   parent: TParent;
   /** The export's file name before `-{list}.csv` when the server gives none. */
   fileStem: string;
@@ -35,7 +35,7 @@ export interface TCsvMenuProps {
 
 /** Import (and re-import), export and the static templates of one list's categories. */
 export function CsvMenu({ parent, fileStem, list, hasCategories, withQuestions, onImported }: TCsvMenuProps) {
-  const { track } = useEditor();
+  const { track } = useBoardEditor();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -102,7 +102,7 @@ export function CsvMenu({ parent, fileStem, list, hasCategories, withQuestions, 
           <MenuItem
             key={String(yn)}
             component="a"
-            href={templateUrl(list, yn)}
+            href={templateUrl(parent, list, yn)}
             download
             onClick={() => setAnchor(null)}
           >

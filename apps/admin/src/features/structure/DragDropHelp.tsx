@@ -1,11 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '@/ui/ConfirmDialog.tsx';
+import { DRAG_DROP_HELP_FLAG } from '@/editor-kit/useResetDragDropHelp.ts';
 import { fetchUserMeta, setUserMeta } from './user-meta.ts';
 import { STRUCTURE_LABELS as L } from './labels.ts';
-
-/** The user-meta flag that remembers the help was shown (spec 1 "Spending and revenue tabs"). */
-export const DRAG_DROP_HELP_FLAG = 'drag_drop_help_displayed';
 
 /** Offers the one-time drag-and-drop help: shown once per user and client, then never again. */
 export function useDragDropHelp() {

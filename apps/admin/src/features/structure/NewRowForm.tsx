@@ -13,6 +13,8 @@ export interface TNewRowFormProps {
   /** Asks for an amount too (items). */
   withAmount?: boolean;
   amountLabel?: string;
+  /** The amount can be typed only once there is a name (a receipt's subcategory, spec 3 section 2.2). */
+  amountAfterName?: boolean;
   submitLabel: string;
   validateName(name: string): string | null;
   /** Creates the row; answers the server's refusal, else null. */
@@ -80,7 +82,7 @@ export function NewRowForm(props: TNewRowFormProps) {
             size="small"
             label={props.amountLabel}
             value={amount}
-            disabled={busy}
+            disabled={busy || (props.amountAfterName === true && name.trim() === '')}
             onChange={(e) => {
               setAmount(stripNonNumeric(e.target.value));
               setErrors({});

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { TCategoryView } from '@commonpurse/domain';
-import { useEditor } from '@/editor-kit/editor-context.tsx';
+import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import type { TItem, TStructureList } from '@/api/structure-items.ts';
 import { CategoryLockDialog } from './CategoryLockDialog.tsx';
 
@@ -38,7 +38,7 @@ export interface TStructureDialogsProps {
 }
 
 function OpenDialog({ list, dialog, onClose }: TStructureDialogsProps & { dialog: TOpenDialog }) {
-  const { parent } = useEditor();
+  const { parent } = useBoardEditor();
   const common = { open: true, onClose, parent, list };
   switch (dialog.kind) {
     case 'item':

@@ -12,7 +12,7 @@ import {
 } from '@commonpurse/domain';
 import { ConfirmDialog } from '@/ui/ConfirmDialog.tsx';
 import { useNotify } from '@/ui/notify.tsx';
-import { useEditor } from '@/editor-kit/editor-context.tsx';
+import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import { useAmountFormat } from '@/editor-kit/useAmountFormat.ts';
 import type { TItem, TStructureList } from '@/api/structure-items.ts';
 import { BoardSection } from './BoardSection.tsx';
@@ -34,7 +34,7 @@ const sumOf = (category: TCategoryView) => category.subcategories.reduce((total,
 
 /** The Revenue or Spending tab (Housing Requirements / Choices), or a prioritization's Items tab. */
 export default function StructureTab({ list }: { list: TStructureList }) {
-  const { simulation, kind, parent, capabilities } = useEditor();
+  const { simulation, kind, parent, capabilities } = useBoardEditor();
   const notify = useNotify();
   const actions = useStructureActions(list);
   const categories = useMemo(() => simulation[list] ?? [], [simulation, list]);
@@ -179,6 +179,7 @@ export default function StructureTab({ list }: { list: TStructureList }) {
         collapsed={collapsed}
         linkedIds={linkedIds}
         isPb={kind.isPb}
+        amountAfterName={parent.kind === 'receipt'}
         bulk={bulk}
         formatAmount={formatAmount}
         addingItemTo={addingItemTo}

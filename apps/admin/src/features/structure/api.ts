@@ -15,8 +15,8 @@ import { parentPath, type TParent } from '@/api/parent.ts';
 import { categoryPath, itemsPath, listPath, type TItem, type TStructureList } from '@/api/structure-items.ts';
 import type { TData } from '@/api/types.ts';
 
-// Calls of docs/api.md "Budget structure": categories and items of one list of a parent (a simulation
-// today; receipts later share these calls under their own base path).
+// Calls of docs/api.md "Budget structure": categories and items of one list of a parent (a simulation,
+// or a receipt's spending under /v1/admin/receipts/{id}); only the CSV export and template differ.
 
 const itemImagePath = (parent: TParent, itemId: number) =>
   `${parentPath(parent)}/subcategory/${itemId}/image`;
@@ -80,12 +80,21 @@ export const importCategories = (parent: TParent, list: TStructureList, file: Fi
   ).then((r) => r.data);
 };
 
+/** A list's CSV; a receipt's spending is GET admin/receipts/{id}/expense-export (spec 3 section 7). */
 export const exportCategories = (parent: TParent, list: TStructureList) =>
-  apiFetch<TDownload>(`${listPath(parent, list)}/export`, { download: true });
+  apiFetch<TDownload>(
+    parent.kind === 'receipt' ? `${parentPath(parent)}/expense-export` : `${listPath(parent, list)}/export`,
+    { download: true },
+  );
+
+/** The receipts' static template of spending categories (spec 3 section 2.2, decision 0442). */
+export const RECEIPT_TEMPLATE_URL = '/static/spending_categories.csv';
 
 /** The static import template (no authentication); `_yn` adds the yes/no question column. */
-export const templateUrl = (list: TStructureList, withQuestions: boolean) =>
-  `/static/${list === 'expenses' ? 'expense' : 'revenue'}_categories${withQuestions ? '_yn' : ''}.csv`;
+export const templateUrl = (parent: TParent, list: TStructureList, withQuestions: boolean) =>
+  parent.kind === 'receipt'
+    ? RECEIPT_TEMPLATE_URL
+    : `/static/${list === 'expenses' ? 'expense' : 'revenue'}_categories${withQuestions ? '_yn' : ''}.csv`;
 
 export const fetchStandardizedSubcategories = (signal?: AbortSignal) =>
   apiFetch<TData<TStandardizedSubcategory[]>>('/v1/admin/standardized-subcategories', {

@@ -9,7 +9,7 @@ import {
 } from '@commonpurse/domain';
 import { useNotify } from '@/ui/notify.tsx';
 import { describeApiError } from '@/api/errors.ts';
-import { useEditor } from '@/editor-kit/editor-context.tsx';
+import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import * as api from './api.ts';
 import { updateItem as updateStoredItem, type TItem, type TStructureList } from '@/api/structure-items.ts';
 import { inCategoryOrder, inItemOrder, useStructureCache, withMovedItem } from '@/api/structure-cache.ts';
@@ -60,7 +60,7 @@ export function duplicateBody(item: TItem): TSubcategorySave {
  * answer in the editor's cache and says what failed. Writes answer the refusal text (or null).
  */
 export function useStructureActions(list: TStructureList) {
-  const { parent, kind, track } = useEditor();
+  const { parent, kind, track } = useBoardEditor();
   const cache = useStructureCache(parent, list);
   const { mutateAsync: updateItem } = useUpdateItem(parent);
   const { mutateAsync: createCategory } = useCreateCategory(parent, list);

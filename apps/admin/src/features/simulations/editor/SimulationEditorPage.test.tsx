@@ -7,7 +7,7 @@ import { desktopViewport, jsonResponse, mockFetch, renderAt, signIn } from '@/te
 import { bodyOf, mockSimulationApi } from '@/test/simulation-api.ts';
 import { makeView } from '@/test/simulation-fixtures.ts';
 import { EDITOR_LABELS, GENERAL_LABELS } from '../labels.ts';
-import { useResetDragDropHelp } from './SimulationEditorPage.tsx';
+import { useResetDragDropHelp } from '@/editor-kit/useResetDragDropHelp.ts';
 import { KIT_LABELS } from '@/editor-kit/labels.ts';
 
 function ResetProbe() {

@@ -1,12 +1,5 @@
 import { Suspense, useEffect, useMemo, type SyntheticEvent } from 'react';
-import {
-  Link as RouterLink,
-  Navigate,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -22,37 +15,22 @@ import {
   SIMULATION_MESSAGES as M,
   STATUS_LABELS,
   type TSimulationView,
+  ZSimulationName,
 } from '@commonpurse/domain';
 import { simulationParent } from '@/api/parent.ts';
 import { useCurrentUser } from '@/session/current-user.tsx';
 import { useNotify } from '@/ui/notify.tsx';
 import { PageLoading } from '@/ui/PageLoading.tsx';
 import { SaveIndicator } from '@/ui/SaveIndicator.tsx';
-import { resetDragDropHelp, useSimulation } from '../api.ts';
+import { useSimulation } from '../api.ts';
+import { useResetDragDropHelp } from '@/editor-kit/useResetDragDropHelp.ts';
 import { describeApiError } from '@/api/errors.ts';
 import { kindOf, type TKind } from '@/editor-kit/simulation-kind.ts';
 import { EDITOR_LABELS } from '../labels.ts';
 import { EditorContext, useSimulationSaver, type TEditorContext } from '@/editor-kit/editor-context.tsx';
-import { InlineName } from './InlineName.tsx';
+import { InlineName } from '@/editor-kit/InlineName.tsx';
 import { resolveTab, tabLabel, visibleTabs, type TEditorTab, type TTabPanels } from './tabs.ts';
-import { useLeaveGuard } from './useLeaveGuard.tsx';
-
-/** Delay before ?reset_drag_drop_help resets the drag-and-drop help flag. */
-const RESET_DRAG_DROP_HELP_DELAY_MS = 1_000;
-
-export function useResetDragDropHelp() {
-  const [params] = useSearchParams();
-  const flag = params.get('reset_drag_drop_help');
-  const reset = flag !== null && flag !== '0' && flag !== 'false';
-  useEffect(() => {
-    if (!reset) return;
-    const timer = setTimeout(
-      () => void resetDragDropHelp().catch(() => undefined),
-      RESET_DRAG_DROP_HELP_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [reset]);
-}
+import { useLeaveGuard } from '@/editor-kit/useLeaveGuard.tsx';
 
 interface TEditorProps {
   simulation: TSimulationView;
@@ -114,6 +92,7 @@ function Editor({ simulation, kind, panels }: TEditorProps) {
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0, flexWrap: 'wrap' }}>
             <InlineName
               name={simulation.name}
+              schema={ZSimulationName}
               onSave={(name) => saver.save({ name })}
               serverError={saver.fieldErrors.name}
             />

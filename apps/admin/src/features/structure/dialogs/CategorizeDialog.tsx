@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { STRUCTURE_DIALOG_TEXTS as T } from '@commonpurse/domain';
-import { useEditor } from '@/editor-kit/editor-context.tsx';
+import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import type { TStructureList } from '@/api/structure-items.ts';
 import { ClassificationFrame } from './ClassificationFrame.tsx';
 import { DIALOG_LABELS as L } from './labels.ts';
@@ -28,7 +28,7 @@ export function CategorizeDialog(props: TCategorizeDialogProps) {
 }
 
 function CategorizeBody({ onClose, parent, list }: TCategorizeDialogProps) {
-  const { simulation } = useEditor();
+  const { simulation } = useBoardEditor();
   const categories = simulation[list] ?? [];
   const items = categories.flatMap((c) => c.subcategories);
   const standardized = useStandardizedFor(list);

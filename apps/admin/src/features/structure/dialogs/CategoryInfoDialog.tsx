@@ -8,7 +8,7 @@ import {
   STRUCTURE_MESSAGES as M,
   type TCategoryView,
 } from '@commonpurse/domain';
-import { useEditor } from '@/editor-kit/editor-context.tsx';
+import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import { useUpdateCategory } from '../mutations.ts';
 import { type TStructureList } from '@/api/structure-items.ts';
 import { DialogFrame, useDialogSave } from '@/editor-kit/DialogFrame.tsx';
@@ -43,7 +43,7 @@ export function CategoryInfoDialog(props: TCategoryInfoDialogProps) {
 }
 
 function CategoryInfoBody({ onClose, parent, list, category, onSaved }: TCategoryInfoDialogProps) {
-  const { track } = useEditor();
+  const { track } = useBoardEditor();
   const { mutateAsync: updateCategory } = useUpdateCategory(parent, list);
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(ZCategoryInfoForm),

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
 import { STRUCTURE_DIALOG_TEXTS as T, TIMINGS } from '@commonpurse/domain';
-import { useEditor } from '@/editor-kit/editor-context.tsx';
+import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import { type TItem, type TStructureList } from '@/api/structure-items.ts';
 import {
   CUSTOMIZE_FIELD_TABS,
@@ -63,7 +63,7 @@ export function CustomizeDialog(props: TCustomizeDialogProps) {
 }
 
 function CustomizeBody({ onClose, parent, list, item, onSaved }: TCustomizeDialogProps) {
-  const { simulation, track } = useEditor();
+  const { simulation, track } = useBoardEditor();
   const { mutateAsync: updateItem } = useUpdateItem(parent);
   const [problems, setProblems] = useState<TProblem[]>([]);
   const [banner, setBanner] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STRUCTURE_DIALOG_TEXTS as T } from '@commonpurse/domain';
-import { useEditor } from '@/editor-kit/editor-context.tsx';
+import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import { useCreateItem } from '../mutations.ts';
 import { type TItem, type TStructureList } from '@/api/structure-items.ts';
 import { useStructureCache, withItem } from '@/api/structure-cache.ts';
@@ -60,7 +60,7 @@ function ItemDialogBody({
   suggestionBox = false,
   onSaved,
 }: TItemDialogProps) {
-  const { simulation, track } = useEditor();
+  const { simulation, track } = useBoardEditor();
   const cache = useStructureCache(parent, list);
   const { mutateAsync: updateItem } = useUpdateItem(parent);
   const { mutateAsync: createItem } = useCreateItem(parent, list);

@@ -13,7 +13,7 @@ import { ApiError } from '@/api/http.ts';
 import { ConfirmDialog } from '@/ui/ConfirmDialog.tsx';
 import { useNotify } from '@/ui/notify.tsx';
 import { visuallyHidden } from '@/ui/visually-hidden.ts';
-import { useEditor } from '@/editor-kit/editor-context.tsx';
+import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import { deleteItemImage, setItemImageUrl, uploadItemImage } from '../api.ts';
 import { type TItem } from '@/api/structure-items.ts';
 import { describeApiError } from '@/api/errors.ts';
@@ -47,7 +47,7 @@ export function ItemImagePanel({
   control: Control<TItemFormInput, unknown, TItemFormOutput>;
   onChange(item: TItem): void;
 }) {
-  const { track } = useEditor();
+  const { track } = useBoardEditor();
   const notify = useNotify();
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import FormGroup from '@mui/material/FormGroup';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEditor } from '@/editor-kit/editor-context.tsx';
+import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import type { TStructureList } from '@/api/structure-items.ts';
 import { ClassificationFrame } from './ClassificationFrame.tsx';
 import { DIALOG_LABELS as L } from './labels.ts';
@@ -30,7 +30,7 @@ export function MatchingDialog(props: TMatchingDialogProps) {
 }
 
 function MatchingBody({ onClose, parent, list }: TMatchingDialogProps) {
-  const { simulation } = useEditor();
+  const { simulation } = useBoardEditor();
   const categories = (simulation[list] ?? []).filter((c) => c.subcategories.length > 0);
   const items = categories.flatMap((c) => c.subcategories);
   const standardized = useStandardizedFor(list);

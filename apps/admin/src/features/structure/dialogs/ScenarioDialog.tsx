@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { SCENARIO_LIMITS, type TScenarioQuestion } from '@commonpurse/domain';
 import { ConfirmDialog } from '@/ui/ConfirmDialog.tsx';
-import { useEditor } from '@/editor-kit/editor-context.tsx';
+import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import type { TItem, TStructureList } from '@/api/structure-items.ts';
 import { describeApiError } from '@/api/errors.ts';
 import { DialogFrame, useDialogSave } from '@/editor-kit/DialogFrame.tsx';
@@ -64,7 +64,7 @@ export function ScenarioDialog(props: TScenarioDialogProps) {
 }
 
 function ScenarioBody({ onClose, parent, list, item, kind = 'scenario', onSaved }: TScenarioDialogProps) {
-  const { simulation } = useEditor();
+  const { simulation } = useBoardEditor();
   const [draft, setDraft] = useState<TScenarioDraft>(() => draftOf(item.customized_question_json, kind));
   const [checked, setChecked] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);

@@ -7,7 +7,7 @@ import {
   STRUCTURE_MESSAGES as M,
   SUGGESTION_BOX_MODES,
 } from '@commonpurse/domain';
-import { useEditor } from '@/editor-kit/editor-context.tsx';
+import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import { type TItem, type TStructureList } from '@/api/structure-items.ts';
 import { numberText, ZMoneyText } from './amount-text.ts';
 import { DialogFrame, useDialogSave } from '@/editor-kit/DialogFrame.tsx';
@@ -43,7 +43,7 @@ export function SuggestionBoxDialog(props: TSuggestionBoxDialogProps) {
 }
 
 function SuggestionBoxBody({ onClose, parent, list, item, onSaved }: TSuggestionBoxDialogProps) {
-  const { track } = useEditor();
+  const { track } = useBoardEditor();
   const { mutateAsync: updateItem } = useUpdateItem(parent);
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(ZSuggestionBoxForm),

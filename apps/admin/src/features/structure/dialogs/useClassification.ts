@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TStandardizedSubcategory, TSubcategoryView } from '@commonpurse/domain';
-import { useEditor } from '@/editor-kit/editor-context.tsx';
+import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import { fetchStandardizedSubcategories } from '../api.ts';
 import { type TStructureList } from '@/api/structure-items.ts';
 import { describeApiError } from '@/api/errors.ts';
@@ -34,7 +34,7 @@ const PARALLEL = 4;
  * failures as '<item>: <reason>' (the saved ones are in the cache already).
  */
 export function useSaveClassifications(parent: TParent, list: TStructureList) {
-  const { track } = useEditor();
+  const { track } = useBoardEditor();
   const { mutateAsync: updateItem } = useUpdateItem(parent);
   return useCallback(
     async (changes: TClassification[]): Promise<string[]> => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { SCENARIO_MESSAGES as SM, type TScenarioQuestion } from '@commonpurse/domain';
-import { useEditor } from '@/editor-kit/editor-context.tsx';
+import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import { type TItem, type TStructureList } from '@/api/structure-items.ts';
 import { describeApiError } from '@/api/errors.ts';
 import type { TParent } from '@/api/parent.ts';
@@ -13,7 +13,7 @@ export type TQuestionWrite = { ok: true; item: TItem } | { ok: false; error: unk
  * failed save puts the previous question back.
  */
 export function useQuestionWriter(parent: TParent, list: TStructureList) {
-  const { track } = useEditor();
+  const { track } = useBoardEditor();
   const { mutateAsync: updateItem } = useUpdateItem(parent);
   return useCallback(
     async (item: TItem, question: TScenarioQuestion | null): Promise<TQuestionWrite> => {

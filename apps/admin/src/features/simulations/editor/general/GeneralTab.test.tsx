@@ -15,7 +15,8 @@ import { desktopViewport, jsonResponse, mockFetch, signIn } from '@/test/render.
 import { bodyOf, mockSimulationApi, type TMockApi } from '@/test/simulation-api.ts';
 import { makeView } from '@/test/simulation-fixtures.ts';
 import { GENERAL_LABELS as L, OPTION_LABELS, TEXT_LABELS } from '../../labels.ts';
-import { checkSlug, publicBase } from './SlugField.tsx';
+import { checkSlug } from './SlugField.tsx';
+import { publicBase } from '@/editor-kit/SlugInput.tsx';
 import { headerImageProblem } from './HeaderImage.tsx';
 import { visibleOptions } from './options.ts';
 

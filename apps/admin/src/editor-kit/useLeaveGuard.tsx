@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { SIMULATION_MESSAGES as M } from '@commonpurse/domain';
 import { ConfirmDialog } from '@/ui/ConfirmDialog.tsx';
-import { EDITOR_LABELS } from '../labels.ts';
+import { LEAVE_LABELS as EDITOR_LABELS } from './labels.ts';
 
 /**
  * Asks before leaving the editor (another route, a reload, closing the tab) while an optional text has

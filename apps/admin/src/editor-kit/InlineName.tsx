@@ -6,12 +6,14 @@ import Typography from '@mui/material/Typography';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { ZSimulationName } from '@commonpurse/domain';
-import { useInlineDraft } from '@/editor-kit/useInlineDraft.ts';
-import { EDITOR_LABELS } from '../labels.ts';
+import type { z } from 'zod';
+import { useInlineDraft } from './useInlineDraft.ts';
+import { NAME_LABELS as EDITOR_LABELS } from './labels.ts';
 
 export interface TInlineNameProps {
   name: string;
+  /** The name's rule and messages (a simulation's or a receipt's name schema). */
+  schema: z.ZodType<string, string>;
   /** Saves the new name; answers whether it saved. */
   onSave(name: string): Promise<boolean>;
   /** The server's message for the name, if its last save failed. */
@@ -19,11 +21,11 @@ export interface TInlineNameProps {
 }
 
 /** The editor's name: a heading with an edit button; editing, Enter saves and Escape cancels. */
-export function InlineName({ name, onSave, serverError }: TInlineNameProps) {
+export function InlineName({ name, schema, onSave, serverError }: TInlineNameProps) {
   const { draft, error, saving, start, cancel, change, commit, onKeyDown } = useInlineDraft({
     value: name,
     check: (text) => {
-      const parsed = ZSimulationName.safeParse(text);
+      const parsed = schema.safeParse(text);
       return parsed.success ? { value: parsed.data } : { message: parsed.error.issues[0]?.message ?? null };
     },
     save: async (next) => ((await onSave(next)) ? null : ''),
