@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STRUCTURE_MESSAGES as M, type TReceiptView } from '@commonpurse/domain';
+import { STRUCTURE_DIALOG_TEXTS, STRUCTURE_MESSAGES as M, type TReceiptView } from '@commonpurse/domain';
 import { renderConsoleAt } from '@/test/console.tsx';
 import { desktopViewport, signIn } from '@/test/render.tsx';
 import {
@@ -85,6 +85,12 @@ describe("a receipt's spending board", () => {
     const { bodies } = await openSpending();
     await userEvent.click(screen.getByRole('button', { name: L.editItem('Fire') }));
     const dialog = await screen.findByRole('dialog', { name: D.editItemTitle('Fire') });
+    // A receipt's items have no image: the dialog has no Image tab.
+    expect(
+      within(dialog)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([STRUCTURE_DIALOG_TEXTS.itemTabs.nameCost, STRUCTURE_DIALOG_TEXTS.itemTabs.details]);
     await userEvent.click(within(dialog).getByRole('combobox', { name: D.category }));
     await userEvent.click(screen.getByRole('option', { name: 'Parks' }));
     await userEvent.click(within(dialog).getByRole('button', { name: D.save }));
@@ -134,7 +140,7 @@ describe("a receipt's CSV", () => {
     const { calls } = await openSpending();
     await userEvent.click(screen.getByRole('button', { name: L.csvMenu }));
     expect(screen.getByRole('menuitem', { name: L.downloadTemplate }).getAttribute('href')).toBe(
-      '/static/spending_categories.csv',
+      '/static/tax_receipt_expense_categories.csv',
     );
     expect(screen.queryByRole('menuitem', { name: L.downloadTemplateYn })).toBeNull();
     await userEvent.click(screen.getByRole('menuitem', { name: L.exportCsv }));

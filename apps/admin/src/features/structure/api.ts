@@ -1,4 +1,5 @@
 import {
+  csvTemplateName,
   ITEM_IMAGE_FIELD,
   type TCategoryView,
   type TStandardizedSubcategory,
@@ -87,14 +88,14 @@ export const exportCategories = (parent: TParent, list: TStructureList) =>
     { download: true },
   );
 
-/** The receipts' static template of spending categories (spec 3 section 2.2, decision 0442). */
-export const RECEIPT_TEMPLATE_URL = '/static/spending_categories.csv';
+/** The receipts' static template of spending categories (spec 3 section 2.2, decision 0410). */
+export const RECEIPT_TEMPLATE_URL = `/static/${csvTemplateName('tax-receipt-expense')}`;
 
 /** The static import template (no authentication); `_yn` adds the yes/no question column. */
 export const templateUrl = (parent: TParent, list: TStructureList, withQuestions: boolean) =>
   parent.kind === 'receipt'
     ? RECEIPT_TEMPLATE_URL
-    : `/static/${list === 'expenses' ? 'expense' : 'revenue'}_categories${withQuestions ? '_yn' : ''}.csv`;
+    : `/static/${csvTemplateName(list === 'expenses' ? 'expense' : 'revenue', withQuestions)}`;
 
 export const fetchStandardizedSubcategories = (signal?: AbortSignal) =>
   apiFetch<TData<TStandardizedSubcategory[]>>('/v1/admin/standardized-subcategories', {

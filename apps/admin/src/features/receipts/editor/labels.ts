@@ -23,7 +23,7 @@ export const SETTINGS_LABELS = {
   name: 'Taxpayer Receipt Name',
   locale: 'Language',
   slugHelp:
-    'The address residents open, unique among your simulations and taxpayer receipts. Changing it breaks links shared before.',
+    'The address residents open, unique among your simulations and taxpayer receipts. It cannot change once the receipt has been activated.',
   upgrade: 'Upgrade',
   description: 'Description',
   descriptionHelp: 'A short summary shown in lists and when the receipt is shared.',

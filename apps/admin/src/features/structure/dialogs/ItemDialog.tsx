@@ -138,10 +138,12 @@ function ItemDialogBody({
     }
   };
 
+  // A receipt's items have no image (spec 3 section 3; its calls serve none).
+  const withImage = parent.kind !== 'receipt';
   const tabs = [
     { value: 'name' as const, label: T.itemTabs.nameCost },
     { value: 'details' as const, label: T.itemTabs.details },
-    { value: 'image' as const, label: T.itemTabs.image },
+    ...(withImage ? [{ value: 'image' as const, label: T.itemTabs.image }] : []),
   ];
 
   return (
@@ -158,21 +160,23 @@ function ItemDialogBody({
       <DialogTabPanel value="details">
         <ItemDetailsPanel control={form.control} />
       </DialogTabPanel>
-      <DialogTabPanel value="image">
-        <ItemImagePanel
-          parent={parent}
-          item={saved}
-          saving={save.saving && !saved}
-          control={form.control}
-          onChange={(next) => {
-            cache.update((all) => withItem(all, next));
-            remember(next);
-            // The image calls answer with the stored alt text and credit (Save compares with them).
-            form.setValue('image_alt', next.image_alt ?? '');
-            form.setValue('image_credit', next.image_credit ?? '');
-          }}
-        />
-      </DialogTabPanel>
+      {withImage && (
+        <DialogTabPanel value="image">
+          <ItemImagePanel
+            parent={parent}
+            item={saved}
+            saving={save.saving && !saved}
+            control={form.control}
+            onChange={(next) => {
+              cache.update((all) => withItem(all, next));
+              remember(next);
+              // The image calls answer with the stored alt text and credit (Save compares with them).
+              form.setValue('image_alt', next.image_alt ?? '');
+              form.setValue('image_credit', next.image_credit ?? '');
+            }}
+          />
+        </DialogTabPanel>
+      )}
     </DialogFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { SIMULATION_MESSAGES } from '@commonpurse/domain';
+import { RECEIPT_MESSAGES, SIMULATION_MESSAGES } from '@commonpurse/domain';
 import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import { SlugInput } from '@/editor-kit/SlugInput.tsx';
 import { useCurrentUser } from '@/session/current-user.tsx';
@@ -11,7 +11,8 @@ import { useReceiptEditor } from '../receipt-editor.tsx';
 
 /**
  * The receipt's URL: the slug rules as typed, then the server's check (tax_receipt_id), then saved.
- * A trial account cannot set it and is offered the upgrade prompt instead.
+ * A trial account cannot set it and is offered the upgrade prompt instead; once the receipt has been
+ * activated it is locked, as the server holds it (decision 0401).
  */
 export function ReceiptSlugField() {
   const { receipt, save } = useReceiptEditor();
@@ -19,13 +20,16 @@ export function ReceiptSlugField() {
   const { navigation } = useCurrentUser();
   const [upgrading, setUpgrading] = useState(false);
   const trial = capabilities.is_trial;
+  const locked = receipt.activated_at !== null;
   const contact = navigation.adminInformation;
   return (
     <>
       <SlugInput
         value={receipt.slug}
         publicUrl={receipt.public_url}
-        disabledReason={trial ? SIMULATION_MESSAGES.trialCannotSetUrl : null}
+        disabledReason={
+          trial ? SIMULATION_MESSAGES.trialCannotSetUrl : locked ? RECEIPT_MESSAGES.slugLocked : null
+        }
         helperText={L.slugHelp}
         validate={(slug) => validateReceiptSlug(slug, receipt.id)}
         onSave={(slug) => save({ slug })}

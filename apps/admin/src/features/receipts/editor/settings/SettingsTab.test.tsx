@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   INLINE_EDITOR_MESSAGES,
+  RECEIPT_MESSAGES,
   SIMULATION_MESSAGES,
   SLUG_MESSAGES,
   type TReceiptView,
@@ -69,6 +70,13 @@ describe('the URL (slug)', () => {
     expect(screen.getByText(SIMULATION_MESSAGES.trialCannotSetUrl)).toBeTruthy();
     await userEvent.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: L.upgrade }));
     expect(await screen.findByRole('dialog', { name: UPGRADE_LABELS.title })).toBeTruthy();
+  });
+
+  it('is locked once the receipt has been activated, as the server holds it', async () => {
+    const activated = makeReceipt({ status: 'inactive', activated_at: '2026-11-01T10:00:00.000Z' });
+    await openSettings(activated);
+    expect((screen.getByRole('textbox', { name: SLUG_LABELS.slug }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText(RECEIPT_MESSAGES.slugLocked)).toBeTruthy();
   });
 });
 
