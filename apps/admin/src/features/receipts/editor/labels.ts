@@ -60,7 +60,6 @@ export const CALCULATION_LABELS = {
   intro:
     'Calculators let residents estimate the taxes they pay. Make a calculator available to offer it, enable it to show it, and customize it to use your own rate and texts.',
   save: 'Save Tax Calculations',
-  saved: 'The tax calculations were saved.',
   available: 'Available',
   enabled: 'Enabled',
   customized: 'Customized',
