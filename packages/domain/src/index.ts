@@ -51,3 +51,6 @@ export * from './receipts/views.ts';
 export * from './receipts/structure.ts';
 export * from './receipts/list-texts.ts';
 export * from './receipts/estimate.ts';
+export * from './meetings/messages.ts';
+export * from './meetings/schemas.ts';
+export * from './meetings/views.ts';

@@ -11,3 +11,4 @@ export * from './settings.ts';
 export * from './participation.ts';
 export * from './analytics.ts';
 export * from './receipts.ts';
+export * from './meetings.ts';

@@ -51,6 +51,8 @@ export const visits = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Moved on by every click batch and the submission: time on site is last_seen_at - created_at. */
     last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The meeting the resident joined ({base}/meetings/{id}); not a foreign key, like the items. */
+    meeting_id: integer('meeting_id'),
   },
   (t) => [index('visits_budget_idx').on(t.budget_id, t.created_at)],
 );
@@ -142,6 +144,8 @@ export const submissions = pgTable(
     source: text('source').notNull().default('online'),
     /** A ballot's receipt code, shown to the resident (RECEIPT_CODE format); null for simulations. */
     receipt_code: text('receipt_code'),
+    /** The meeting it was submitted in (the facilitator's live results); not a foreign key. */
+    meeting_id: integer('meeting_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -155,6 +159,9 @@ export const submissions = pgTable(
       .where(sql`${t.receipt_code} is not null`),
     finite('submissions_lng_finite', t.lng),
     index('submissions_budget_idx').on(t.budget_id, t.created_at),
+    index('submissions_meeting_idx')
+      .on(t.meeting_id)
+      .where(sql`${t.meeting_id} is not null`),
     uniqueIndex('submissions_idempotency_unique')
       .on(t.budget_id, t.idempotency_key)
       .where(sql`${t.idempotency_key} is not null`),
