@@ -29,6 +29,8 @@ export const MEETING_MESSAGES = {
   noCategoriesTitle: 'No Categories Selected',
   /** Not worded by the spec: a meeting's simulation must be an Active simulation, not a prioritization. */
   simulationNotEligible: 'Meetings can only be held on an Active simulation.',
+  /** Not worded by the spec (decision 0461): every meeting call without the client's meetings capability. */
+  meetingsDisabled: 'Meetings are not enabled for your account.',
   /** Not worded by the spec: a selected subcategory that is not the simulation's. */
   subcategoryNotInSimulation: 'Every selected subcategory must belong to the meeting’s simulation.',
 } as const;

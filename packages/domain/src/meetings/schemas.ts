@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INTEGER_MAX } from '../constants.ts';
 import { MEETING_LIMITS as L, MEETING_MESSAGES as M } from './messages.ts';
 
 // Request bodies of the meeting calls (spec 2 section 7): the server validates every write with them and
@@ -12,7 +13,15 @@ export const ZMeetingName = z
   .max(L.nameMax, { error: M.nameTooLong });
 
 const ZMeetingText = z.string().max(L.descriptionMax, { error: M.maxCharacters }).nullable();
-const ZBudgetId = z.number({ error: M.simulationRequired }).int().positive({ error: M.simulationRequired });
+// An id beyond the id columns' range names no simulation or subcategory (and never reaches the database).
+const ZBudgetId = z
+  .number({ error: M.simulationRequired })
+  .int()
+  .positive({ error: M.simulationRequired })
+  .max(DB_INTEGER_MAX, { error: M.simulationNotEligible });
+const ZSubcategoryIds = z
+  .array(z.number().int().positive().max(DB_INTEGER_MAX, { error: M.subcategoryNotInSimulation }))
+  .max(10_000);
 
 /** POST admin/meetings. */
 export const ZMeetingCreate = z.object({ name: ZMeetingName, budget_id: ZBudgetId });
@@ -26,7 +35,7 @@ export const ZMeetingUpdate = z
     location: z.string().max(L.locationMax, { error: M.maxCharacters }).nullable(),
     budget_id: ZBudgetId,
     /** Subcategory (item) ids; an empty list means the whole budget. */
-    categories: z.array(z.number().int().positive()).max(10_000),
+    categories: ZSubcategoryIds,
   })
   .partial();
 export type TMeetingUpdate = z.infer<typeof ZMeetingUpdate>;

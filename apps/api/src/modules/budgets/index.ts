@@ -31,7 +31,7 @@ export {
 export { DELETED, SAVED, ZBudgetIds, ZBudgetParams, ZDeletedResponse, ZSavedResponse } from './schemas.ts';
 export { inBudget, inBudgetCategories, inBudgetImpacts, scopeOf, type BudgetScope } from './scope.ts';
 export { positionOf } from './order.ts';
-export { publicUrlOf, type UrlSettings } from './public-url.ts';
+export { publicSiteUrlOf, publicUrlOf, type UrlSettings } from './public-url.ts';
 export { remapQuestionLinks } from './question-links.ts';
 export { copyCategoryTree, idMap, insertAll, mapped } from './copy-tree.ts';
 export {

@@ -4,9 +4,13 @@ export interface UrlSettings {
   publicBaseHost: string;
 }
 
-/** {scheme}://{subdomain}.{PUBLIC_BASE_HOST}/{slug}, the scheme being the console's; null without a slug. */
-export function publicUrlOf(urls: UrlSettings, subdomain: string, slug: string | null): string | null {
-  if (!slug) return null;
+/** {scheme}://{subdomain}.{PUBLIC_BASE_HOST}/{path}, the scheme being the console's; `path` is already encoded. */
+export function publicSiteUrlOf(urls: UrlSettings, subdomain: string, path: string): string {
   const scheme = new URL(urls.appBaseUrl).protocol.replace(/:$/, '');
-  return `${scheme}://${subdomain}.${urls.publicBaseHost}/${encodeURIComponent(slug)}`;
+  return `${scheme}://${subdomain}.${urls.publicBaseHost}/${path}`;
+}
+
+/** {scheme}://{subdomain}.{PUBLIC_BASE_HOST}/{slug}; null without a slug. */
+export function publicUrlOf(urls: UrlSettings, subdomain: string, slug: string | null): string | null {
+  return slug ? publicSiteUrlOf(urls, subdomain, encodeURIComponent(slug)) : null;
 }
