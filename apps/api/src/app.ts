@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { ballotRoutes } from './modules/ballots/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { impersonationRoutes } from './modules/impersonation/routes.ts';
+import { meetingRoutes } from './modules/meetings/routes.ts';
 import { passwordRoutes } from './modules/passwords/routes.ts';
 import { publicRoutes } from './modules/public/routes.ts';
 import { receiptRoutes } from './modules/receipts/routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(accountRoutes);
   await app.register(simulationRoutes);
   await app.register(receiptRoutes);
+  await app.register(meetingRoutes);
   await app.register(structureRoutes);
   await app.register(receiptStructureRoutes);
   await app.register(questionRoutes);
