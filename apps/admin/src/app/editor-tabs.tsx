@@ -17,6 +17,7 @@ export const EDITOR_TAB_PANELS: TTabPanels = {
   exit: lazy(() => import('@/features/questions/QuestionsTab.tsx')),
   impacts: lazy(() => import('@/features/impacts/ImpactsTab.tsx')),
   tour: lazy(() => import('@/features/tour/TourTab.tsx')),
+  meetings: lazy(() => import('@/features/meetings/list/MeetingsTab.tsx')),
   simmap: lazy(() => import('@/features/maps/MapTab.tsx')),
   voting: lazy(() => import('@/features/ballots/VotingTab.tsx')),
 };

@@ -125,7 +125,7 @@ describe('signed-in shell', () => {
   it('keeps pending signed-in routes inside the shell as Not Found', async () => {
     signIn();
     mockApi(makeMe());
-    renderRoutes(routes, '/meetings');
+    renderRoutes(routes, '/profile');
     expect(await screen.findByText(NOT_FOUND_MESSAGE)).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Not Found | Commonpurse'));

@@ -22,6 +22,8 @@ const SimulationListPage = lazy(() => import('@/features/simulations/list/Simula
 const SimulationEditorPage = lazy(() => import('@/features/simulations/editor/SimulationEditorPage.tsx'));
 const ReceiptListPage = lazy(() => import('@/features/receipts/list/ReceiptListPage.tsx'));
 const ReceiptEditorPage = lazy(() => import('@/features/receipts/editor/ReceiptEditorPage.tsx'));
+const MeetingsPage = lazy(() => import('@/features/meetings/list/MeetingsPage.tsx'));
+const MeetingEditorPage = lazy(() => import('@/features/meetings/editor/MeetingEditorPage.tsx'));
 const VoterCodeSheetPage = lazy(() => import('@/features/ballots/VoterCodeSheetPage.tsx'));
 const AnalyticsPage = lazy(() => import('@/features/analytics/AnalyticsPage.tsx'));
 const CategoryAnalyticsPage = lazy(() => import('@/features/category-analytics/CategoryAnalyticsPage.tsx'));
@@ -35,7 +37,7 @@ const title = (name: string): TRouteHandle => ({ title: name });
  * Signed-in routes of the route table whose screens later work builds. Until then they show Not Found
  * inside the shell, but they are guarded already, so a guest is sent to /login?redirect=...
  */
-export const PENDING_SIGNED_IN_PATHS = ['meetings', 'meetings/:id', 'profile'] as const;
+export const PENDING_SIGNED_IN_PATHS = ['profile'] as const;
 
 function RootFrame() {
   useDocumentTitle();
@@ -126,6 +128,12 @@ export const routes: RouteObject[] = [
                 path: 'receipts/:id',
                 element: <ReceiptEditorPage SpendingPanel={RECEIPT_SPENDING_PANEL} />,
                 handle: title(ROUTE_TITLES.editReceipt),
+              },
+              { path: 'meetings', element: <MeetingsPage />, handle: title(ROUTE_TITLES.meetings) },
+              {
+                path: 'meetings/:id',
+                element: <MeetingEditorPage />,
+                handle: title(ROUTE_TITLES.editMeeting),
               },
               ...PENDING_SIGNED_IN_PATHS.map((path) => ({
                 path,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useContext, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,7 +11,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ZSimulationUpdate } from '@commonpurse/domain';
 import type { z } from 'zod';
-import { useBoardEditor, useEditor } from './editor-context.tsx';
+import { EditorContext, useBoardEditor, useEditor } from './editor-context.tsx';
 import { KIT_LABELS as L } from './labels.ts';
 
 /** The first message the shared update schema gives for a patch, or null when it passes. */
@@ -60,6 +60,11 @@ export interface TAutoSaveTextProps extends Omit<
   onSave(text: string): Promise<boolean>;
   /** Shows n / max under the field. */
   counter?: number;
+  /**
+   * The server's message for the field, outside a structure editor (a meeting); inside one, the
+   * editor's fieldErrors are read.
+   */
+  serverError?: string;
 }
 
 /** A text field saved when left (or on Enter in a single-line field) if its text changed. */
@@ -70,11 +75,12 @@ export function AutoSaveText({
   validate,
   onSave,
   counter,
+  serverError,
   helperText,
   multiline,
   ...props
 }: TAutoSaveTextProps) {
-  const { fieldErrors } = useBoardEditor();
+  const editor = useContext(EditorContext);
   const { draft, setDraft, setFocused } = useDraft(value);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -98,7 +104,7 @@ export function AutoSaveText({
     }
   };
 
-  const message = problem ?? fieldErrors[field];
+  const message = problem ?? serverError ?? editor?.fieldErrors[field];
   const count = counter !== undefined ? `${draft.length} / ${counter}` : null;
   return (
     <TextField

@@ -38,6 +38,8 @@ export const ROUTE_TITLES = {
   subcategoryAnalytics: 'Subcategory Analytics',
   receipts: 'Taxpayer Receipts',
   editReceipt: 'Edit Taxpayer Receipt',
+  meetings: 'Meetings',
+  editMeeting: 'Edit Meeting',
 } as const;
 
 export const pageTitle = (routeName: string, productName: string) => `${routeName} | ${productName}`;

@@ -102,16 +102,8 @@ describe('editor tabs', () => {
       'exit',
       'impacts',
     ]);
-    // Meetings are not built yet.
-    expect(visibleTabs(simulation)).toEqual([
-      'general',
-      'revenue',
-      'spending',
-      'exit',
-      'impacts',
-      'tour',
-      'simmap',
-    ]);
+    // Every tab is built.
+    expect(visibleTabs(simulation)).toEqual(visibleTabs(simulation, everyTab));
   });
 
   it('names the tabs by mode and capability', () => {

@@ -30,6 +30,26 @@ export const HELP_TOPICS = {
       },
     ],
   },
+  meetings: {
+    button: 'Meetings Help',
+    title: 'Meetings Help',
+    intro:
+      'A meeting is a facilitated session on one of your Active simulations: residents in the room take the simulation on their own devices while the facilitator follows their answers live.',
+    sections: [
+      {
+        heading: 'Create a meeting',
+        text: 'Open the Meetings tab of an Active simulation (or use Create Meeting), give the meeting a name and choose its simulation.',
+      },
+      {
+        heading: 'Choose what residents see',
+        text: 'Keep “Use entire budget?” checked to hold the meeting on the whole simulation, or uncheck it and select the categories and items to discuss. Location and description are notes for your staff only.',
+      },
+      {
+        heading: 'Run the meeting',
+        text: 'Share the public link (Copy Public Link) with the room and open the facilitator view on the screen everyone sees. A meeting is open while its simulation is Active.',
+      },
+    ],
+  },
 } as const satisfies Record<string, THelpTopic>;
 
 export type THelpTopicName = keyof typeof HELP_TOPICS;

@@ -34,7 +34,7 @@ describe('simulation editor', () => {
     const back = screen.getByRole('link', { name: 'Simulations' });
     expect(back.getAttribute('href')).toBe('/simulations');
     expect(screen.getByLabelText(EDITOR_LABELS.status('New'))).toBeTruthy();
-    // Every built tab this client's plan allows (Meetings is not built yet).
+    // Every tab this client's plan allows.
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'General',
       'Revenue',
@@ -42,6 +42,7 @@ describe('simulation editor', () => {
       'Exit / Entry',
       'Impacts',
       'Guided Tour',
+      'Meetings',
       'Map',
     ]);
     expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');

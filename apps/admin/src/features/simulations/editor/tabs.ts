@@ -28,6 +28,7 @@ export const BUILT_TABS: ReadonlySet<TEditorTab> = new Set<TEditorTab>([
   'exit',
   'impacts',
   'tour',
+  'meetings',
   'simmap',
   'voting',
 ]);
