@@ -102,7 +102,10 @@ test('residents’ submissions show on the dashboard and the analytics page; bot
   await expect(selector).toHaveText(sim.name);
   await expect(card(page, 'Submissions')).toHaveText(formatNumber(a.submission_count, 0));
   await expect(card(page, 'Pageviews')).toHaveText(formatNumber(a.total_pageviews, 0));
-  await expect(card(page, 'Taxpayer Receipt Visits')).toHaveText('—');
+  // The client's receipt visits: counted since issue 14 (none yet in this run's data).
+  await expect(card(page, 'Taxpayer Receipt Visits')).toHaveText(
+    formatNumber(a.taxpayer_receipt_experiences ?? 0, 0),
+  );
   await expect(card(page, 'Average Time on Site')).toHaveText(
     a.average_seconds_on_site === null ? '—' : formatDuration(a.average_seconds_on_site),
   );
