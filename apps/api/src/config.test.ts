@@ -93,7 +93,13 @@ describe('loadConfig', () => {
       read();
     } catch (error) {
       const names = (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
-      expect(names).toEqual(['PORT', 'DATABASE_URL', 'LOGIN_RATE_LIMIT_PER_EMAIL', 'SEED_DEMO_DATA', 'BILLING_URL']);
+      expect(names).toEqual([
+        'PORT',
+        'DATABASE_URL',
+        'LOGIN_RATE_LIMIT_PER_EMAIL',
+        'SEED_DEMO_DATA',
+        'BILLING_URL',
+      ]);
     }
   });
 });

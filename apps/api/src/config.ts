@@ -77,25 +77,26 @@ const booleanFlag = z
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
 
 /** "analytics=https://…,simulation=https://…": a video URL per help topic (commas inside a URL as %2C). */
-const helpVideoUrls = z
-  .string()
-  .transform((value, ctx): THelpVideoUrls => {
-    const videos: THelpVideoUrls = {};
-    for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
-      const at = pair.indexOf('=');
-      const topic = HELP_TOPIC_NAMES.find((name) => name === pair.slice(0, at).trim());
-      const url = httpUrl.safeParse(pair.slice(at + 1).trim());
-      if (at < 0 || !topic || !url.success || videos[topic] !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `expected <topic>=<http(s) URL> pairs, each topic once, separated by commas (topics: ${HELP_TOPIC_NAMES.join(', ')}); "${pair}" is not one`,
-        });
-        return z.NEVER;
-      }
-      videos[topic] = url.data;
+const helpVideoUrls = z.string().transform((value, ctx): THelpVideoUrls => {
+  const videos: THelpVideoUrls = {};
+  for (const pair of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const at = pair.indexOf('=');
+    const topic = HELP_TOPIC_NAMES.find((name) => name === pair.slice(0, at).trim());
+    const url = httpUrl.safeParse(pair.slice(at + 1).trim());
+    if (at < 0 || !topic || !url.success || videos[topic] !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected <topic>=<http(s) URL> pairs, each topic once, separated by commas (topics: ${HELP_TOPIC_NAMES.join(', ')}); "${pair}" is not one`,
+      });
+      return z.NEVER;
     }
-    return videos;
-  });
+    videos[topic] = url.data;
+  }
+  return videos;
+});
 
 /** Fastify's trustProxy: true/false, a hop count, or a comma-separated list of addresses. */
 const trustProxy = z.string().transform((v): boolean | number | string => {

@@ -27,7 +27,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMeResponse, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => ({ data: await service.loadMe(app.db, app.config, authOf(request), request.query.include) }),
+    async (request) => ({
+      data: await service.loadMe(app.db, app.config, authOf(request), request.query.include),
+    }),
   );
 
   app.patch(
