@@ -66,6 +66,8 @@ export function HelpButton({ topic }: { topic: THelpTopicName }) {
       <Tooltip
         title={newcomer ? HELP_LABELS.tooltip(help.button) : ''}
         describeChild
+        // Clicks go through it to whatever it covers on the page.
+        disableInteractive
         arrow
         placement="bottom-start"
         open={tipShown}
