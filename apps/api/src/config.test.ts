@@ -24,6 +24,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       seedDemoData: true,
       demoActivity: 2_000,
+      billingUrl: null,
+      helpVideoUrls: {},
     });
   });
 
@@ -55,6 +57,28 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the billing endpoint and the help videos per topic', () => {
+    const config = loadConfig({
+      BILLING_URL: 'https://accounts.commonpurse.example/billing',
+      HELP_VIDEO_URLS:
+        ' analytics=https://www.youtube-nocookie.com/embed/a1?rel=0 , meeting=https://player.vimeo.com/video/42,',
+    });
+    expect(config.billingUrl).toBe('https://accounts.commonpurse.example/billing');
+    expect(config.helpVideoUrls).toEqual({
+      analytics: 'https://www.youtube-nocookie.com/embed/a1?rel=0',
+      meeting: 'https://player.vimeo.com/video/42',
+    });
+  });
+
+  it.each([
+    ['an unknown topic', 'dashboard=https://v.example/1'],
+    ['a URL that is not http(s)', 'analytics=javascript:alert(1)'],
+    ['a pair without =', 'https://v.example/1'],
+    ['a topic twice', 'analytics=https://v.example/1,analytics=https://v.example/2'],
+  ])('refuses HELP_VIDEO_URLS with %s', (_case, value) => {
+    expect(() => loadConfig({ HELP_VIDEO_URLS: value })).toThrow(/HELP_VIDEO_URLS: expected <topic>=/);
+  });
+
   it('fails naming every bad variable', () => {
     const read = () =>
       loadConfig({
@@ -62,13 +86,20 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://x/y',
         LOGIN_RATE_LIMIT_PER_EMAIL: '10',
         SEED_DEMO_DATA: 'maybe',
+        BILLING_URL: 'ftp://billing.example',
       });
     expect(read).toThrow(ConfigError);
     try {
       read();
     } catch (error) {
       const names = (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
-      expect(names).toEqual(['PORT', 'DATABASE_URL', 'LOGIN_RATE_LIMIT_PER_EMAIL', 'SEED_DEMO_DATA']);
+      expect(names).toEqual([
+        'PORT',
+        'DATABASE_URL',
+        'LOGIN_RATE_LIMIT_PER_EMAIL',
+        'SEED_DEMO_DATA',
+        'BILLING_URL',
+      ]);
     }
   });
 });

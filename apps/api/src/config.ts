@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '@commonpurse/domain';
+import { HELP_TOPIC_NAMES, PASSWORD_MIN_LENGTH, type THelpVideoUrls } from '@commonpurse/domain';
 
 export interface RateLimit {
   max: number;
@@ -40,6 +40,10 @@ export interface AppConfig {
   demoActivity: number;
   /** Enables the item dialog's stock-photo search (Unsplash); unset, the search says it is not configured. */
   unsplashAccessKey: string | undefined;
+  /** Where the console's Billing entry posts the access token (decision 0502); unset: no Billing entry. */
+  billingUrl: string | null;
+  /** The help dialogs' embedded videos, per topic (decision 0500). */
+  helpVideoUrls: THelpVideoUrls;
 }
 
 export class ConfigError extends Error {
@@ -69,6 +73,30 @@ const positiveInt = z.coerce.number({ error: 'expected a number' }).int().positi
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' });
+
+/** "analytics=https://…,simulation=https://…": a video URL per help topic (commas inside a URL as %2C). */
+const helpVideoUrls = z.string().transform((value, ctx): THelpVideoUrls => {
+  const videos: THelpVideoUrls = {};
+  for (const pair of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const at = pair.indexOf('=');
+    const topic = HELP_TOPIC_NAMES.find((name) => name === pair.slice(0, at).trim());
+    const url = httpUrl.safeParse(pair.slice(at + 1).trim());
+    if (at < 0 || !topic || !url.success || videos[topic] !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected <topic>=<http(s) URL> pairs, each topic once, separated by commas (topics: ${HELP_TOPIC_NAMES.join(', ')}); "${pair}" is not one`,
+      });
+      return z.NEVER;
+    }
+    videos[topic] = url.data;
+  }
+  return videos;
+});
 
 /** Fastify's trustProxy: true/false, a hop count, or a comma-separated list of addresses. */
 const trustProxy = z.string().transform((v): boolean | number | string => {
@@ -108,6 +136,8 @@ const ZEnv = z.object({
   SEED_DEMO_DATA: booleanFlag.default(true),
   DEMO_ACTIVITY: z.coerce.number({ error: 'expected a number' }).int().min(0).max(1_000_000).default(2_000),
   UNSPLASH_ACCESS_KEY: z.string().trim().min(1).optional(),
+  BILLING_URL: httpUrl.optional(),
+  HELP_VIDEO_URLS: helpVideoUrls.optional(),
 });
 
 export type EnvName = keyof typeof ZEnv.shape;
@@ -149,5 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: e.SEED_DEMO_DATA,
     demoActivity: e.DEMO_ACTIVITY,
     unsplashAccessKey: e.UNSPLASH_ACCESS_KEY,
+    billingUrl: e.BILLING_URL ?? null,
+    helpVideoUrls: e.HELP_VIDEO_URLS ?? {},
   };
 }

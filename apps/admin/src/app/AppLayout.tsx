@@ -10,11 +10,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
+import Upgrade from '@mui/icons-material/Upgrade';
 import { useMe } from '@/api/users.ts';
 import { useSession } from '@/api/session.ts';
 import { ErrorBanner, useNotify } from '@/ui/notify.tsx';
 import { PageLoading } from '@/ui/PageLoading.tsx';
 import { UPGRADE_LABELS, UpgradeDialog } from '@/ui/UpgradeDialog.tsx';
+import { PageVisitsProvider } from '@/ui/help/page-visits.tsx';
 import { CurrentUserContext, isCompleteUser, type TCurrentUser } from '@/session/current-user.tsx';
 import { NavDrawerContent } from './NavDrawer.tsx';
 import { HelpMenu, UserMenu } from './HeaderMenus.tsx';
@@ -97,17 +99,20 @@ function Shell({ user }: { user: TCurrentUser }) {
           >
             {title}
           </Typography>
-          {info.isTrial && (
-            <Button
-              variant="contained"
-              color="secondary"
-              size="small"
-              onClick={() => setUpgradeOpen(true)}
-              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-            >
-              {UPGRADE_LABELS.button}
-            </Button>
-          )}
+          {info.isTrial &&
+            (compact ? (
+              <IconButton
+                color="secondary"
+                aria-label={UPGRADE_LABELS.button}
+                onClick={() => setUpgradeOpen(true)}
+              >
+                <Upgrade />
+              </IconButton>
+            ) : (
+              <Button variant="contained" color="secondary" size="small" onClick={() => setUpgradeOpen(true)}>
+                {UPGRADE_LABELS.button}
+              </Button>
+            ))}
           {info.useNewNavigation && (
             <PublisherSelector
               activeClientId={user.client.id}
@@ -165,9 +170,11 @@ function Shell({ user }: { user: TCurrentUser }) {
         )}
         {info.isTrial && <TrialNotice email={info.supportEmail} phone={info.supportPhone} />}
         <ErrorBanner />
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <PageVisitsProvider routeName={title} countVisits={!impersonating}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageVisitsProvider>
       </Box>
       <UpgradeDialog
         open={upgradeOpen}

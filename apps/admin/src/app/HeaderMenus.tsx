@@ -11,6 +11,7 @@ import HelpOutline from '@mui/icons-material/HelpOutline';
 import Logout from '@mui/icons-material/Logout';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { THeaderItem } from '@commonpurse/domain';
+import { openBilling } from './billing.ts';
 import { externalLinkProps, opensNewTab } from './links.ts';
 import { SHELL_LABELS } from './strings.ts';
 
@@ -31,6 +32,19 @@ function useMenu() {
 }
 
 function HeaderMenuItem({ item, onClose }: { item: THeaderItem; onClose(): void }) {
+  const billingUrl = item.kind === 'billing' ? item.href : undefined;
+  if (billingUrl) {
+    return (
+      <MenuItem
+        onClick={() => {
+          onClose();
+          void openBilling(billingUrl);
+        }}
+      >
+        {item.label}
+      </MenuItem>
+    );
+  }
   if (item.to) {
     return (
       <MenuItem component={RouterLink} to={item.to} onClick={onClose}>
@@ -78,7 +92,10 @@ export function HelpMenu({ items }: { items: THeaderItem[] }) {
   );
 }
 
-/** "Welcome, {first name}" button opening Account Settings, Billing (with a subscription) and Log Out. */
+/**
+ * "Welcome, {first name}" button opening Account Settings, Billing (with a subscription and the server's
+ * BILLING_URL: it posts the access token there) and Log Out.
+ */
 export function UserMenu({
   firstName,
   items,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAPABILITY_SWITCHES, type TCapabilities, type TCapabilitySwitch } from '../clients/capabilities.ts';
-import type { TMenuItem, TNavigation } from '../clients/navigation.ts';
+import { HELP_TOPIC_NAMES, type TMenuItem, type TNavigation } from '../clients/navigation.ts';
 
 // Response shapes of the account calls (docs/api.md): the server serialises with them, the console
 // infers its types from them.
@@ -84,6 +84,7 @@ export const ZNavigation = z.object({
     supportEmail: z.string(),
     supportPhone: z.string(),
   }),
+  helpVideos: z.partialRecord(z.enum(HELP_TOPIC_NAMES), z.string()),
 }) satisfies z.ZodType<TNavigation>;
 
 export const ZMe = z.object({

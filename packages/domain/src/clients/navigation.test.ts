@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CAPABILITIES_ON, capabilitiesOf, type TCapabilitySource } from './capabilities.ts';
-import { buildNavigation } from './navigation.ts';
+import { buildNavigation, NO_SHELL_SETTINGS, type TShellSettings } from './navigation.ts';
 
 const client = (over: Partial<TCapabilitySource> = {}): TCapabilitySource => ({
   ...ALL_CAPABILITIES_ON,
@@ -11,12 +11,19 @@ const client = (over: Partial<TCapabilitySource> = {}): TCapabilitySource => ({
   ...over,
 });
 
-const nav = (over: Partial<TCapabilitySource> = {}, isImpersonating = false) =>
+const BILLING_URL = 'https://accounts.commonpurse.example/billing';
+
+const nav = (
+  over: Partial<TCapabilitySource> = {},
+  isImpersonating = false,
+  settings: TShellSettings = { billingUrl: BILLING_URL, helpVideoUrls: {} },
+) =>
   buildNavigation({
     capabilities: capabilitiesOf(client(over)),
     companyName: 'Riverton',
     isSuperadmin: false,
     isImpersonating,
+    settings,
   });
 
 describe('capabilitiesOf', () => {
@@ -59,9 +66,27 @@ describe('buildNavigation', () => {
     expect(nav({ is_trial: true }).adminInformation.showUpgradeBox).toBe(true);
   });
 
-  it('offers Billing only with a subscription', () => {
-    expect(nav().headerItems.map((h) => h.label)).toContain('Billing');
-    expect(nav({ stripe_id: null }).headerItems.map((h) => h.label)).not.toContain('Billing');
+  it('offers Billing, to the billing endpoint, only with a subscription and an endpoint', () => {
+    const billing = (n: ReturnType<typeof nav>) => n.headerItems.filter((h) => h.kind === 'billing');
+    expect(billing(nav())).toEqual([{ kind: 'billing', label: 'Billing', href: BILLING_URL }]);
+    expect(billing(nav({ stripe_id: null }))).toEqual([]);
+    expect(billing(nav({}, false, NO_SHELL_SETTINGS))).toEqual([]);
+    // An impersonation token is never handed to the billing endpoint.
+    expect(billing(nav({}, true))).toEqual([]);
+  });
+
+  it('carries the configured help videos, none by default', () => {
+    const video = 'https://www.youtube-nocookie.com/embed/abc';
+    const settings = { billingUrl: null, helpVideoUrls: { analytics: video } };
+    expect(nav({}, false, settings).helpVideos).toEqual({ analytics: video });
+    expect(
+      buildNavigation({
+        capabilities: capabilitiesOf(client()),
+        companyName: 'Riverton',
+        isSuperadmin: false,
+        isImpersonating: false,
+      }).helpVideos,
+    ).toEqual({});
   });
 
   it('turns the new-style navigation off while impersonating', () => {

@@ -2,11 +2,17 @@ import type { TCapabilities } from './capabilities.ts';
 
 export const PRODUCT_NAME = 'Commonpurse';
 export const SUPPORT_EMAIL = 'support@commonpurse.org';
-export const BILLING_EMAIL = 'billing@commonpurse.org';
 export const SUPPORT_PHONE = '(555) 010-4477';
 export const KNOWLEDGE_BASE_URL = 'https://help.commonpurse.org';
 export const UPGRADE_BOX_TEXT = 'Elevate your decision-making with advanced features';
 export const UPGRADE_TOOLTIP = 'Upgrade your plan to use this feature.';
+
+/** The help dialogs of the screens that offer help (spec 2 "Application shell"). */
+export const HELP_TOPIC_NAMES = ['analytics', 'simulation', 'meeting', 'receipts'] as const;
+export type THelpTopicName = (typeof HELP_TOPIC_NAMES)[number];
+
+/** Embedded video of a help dialog, per topic; a topic without one shows its text and links only. */
+export type THelpVideoUrls = Partial<Record<THelpTopicName, string>>;
 
 export type TNavIcon =
   'dashboard' | 'simulate' | 'prioritize' | 'analytics' | 'meetings' | 'receipts' | 'help';
@@ -47,21 +53,30 @@ export interface TNavigation {
   menuItems: TMenuItem[];
   headerItems: THeaderItem[];
   adminInformation: TAdminInformation;
+  helpVideos: THelpVideoUrls;
 }
+
+/** Server settings the navigation carries (README configuration: BILLING_URL, HELP_VIDEO_URLS). */
+export interface TShellSettings {
+  /** Where the Billing entry posts the access token; null: no Billing entry. */
+  billingUrl: string | null;
+  helpVideoUrls: THelpVideoUrls;
+}
+
+export const NO_SHELL_SETTINGS: TShellSettings = { billingUrl: null, helpVideoUrls: {} };
 
 export interface TNavigationInput {
   capabilities: TCapabilities;
   companyName: string;
   isSuperadmin: boolean;
   isImpersonating: boolean;
+  settings?: TShellSettings;
 }
-
-const billingMailto = (company: string) =>
-  `mailto:${BILLING_EMAIL}?subject=${encodeURIComponent(`Billing for ${company}`)}`;
 
 /** The drawer, header and admin information computed from the active client's capabilities. */
 export function buildNavigation(input: TNavigationInput): TNavigation {
   const c = input.capabilities;
+  const { billingUrl, helpVideoUrls } = input.settings ?? NO_SHELL_SETTINGS;
   const menuItems: TMenuItem[] = [
     { label: 'Dashboard', icon: 'dashboard', to: '/dashboard', locked: !c.analytics },
     { label: 'Simulate', icon: 'simulate', to: '/simulations' },
@@ -83,9 +98,10 @@ export function buildNavigation(input: TNavigationInput): TNavigation {
     { kind: 'help', label: 'Knowledge Base', href: KNOWLEDGE_BASE_URL },
     { kind: 'help', label: 'Email Support', href: `mailto:${SUPPORT_EMAIL}` },
     { kind: 'profile', label: 'Account Settings', to: '/profile' },
-    // Billing is handled by our billing team, not in the console: the entry writes to them.
-    ...(c.has_subscription
-      ? [{ kind: 'billing' as const, label: 'Billing', href: billingMailto(input.companyName) }]
+    // The console posts the access token to the billing endpoint (decision 0502): only with a
+    // subscription and an endpoint, and never with an impersonation token.
+    ...(c.has_subscription && billingUrl !== null && !input.isImpersonating
+      ? [{ kind: 'billing' as const, label: 'Billing', href: billingUrl }]
       : []),
   ];
   const lacksSomething = !c.analytics || !c.is_meeting_mode_enabled || !c.receipts || !c.is_pb_enabled;
@@ -103,5 +119,6 @@ export function buildNavigation(input: TNavigationInput): TNavigation {
       supportEmail: SUPPORT_EMAIL,
       supportPhone: SUPPORT_PHONE,
     },
+    helpVideos: { ...helpVideoUrls },
   };
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { CurrentUserContext, isCompleteUser } from '@/session/current-user.tsx';
 import { makeClient, makeMe } from '@/test/fixtures.ts';
 import { jsonResponse, mockFetch, renderRoutes, signIn } from '@/test/render.tsx';
@@ -61,6 +62,13 @@ describe('analytics page', () => {
     expect(await screen.findByText('Analytics of 4')).toBeTruthy();
   });
 
+  it('offers the Analytics help', async () => {
+    renderPage('/analytics/4');
+    await userEvent.click(await screen.findByRole('button', { name: 'Analytics Help' }));
+    const dialog = screen.getByRole('dialog', { name: 'Analytics Help' });
+    expect(within(dialog).getByRole('heading', { name: 'Choose a simulation' })).toBeTruthy();
+  });
+
   it('selects the route id', async () => {
     renderPage('/analytics/2');
     expect(await screen.findByText('Analytics of 2')).toBeTruthy();
@@ -71,5 +79,6 @@ describe('analytics page', () => {
     renderPage('/analytics/3', false);
     expect(screen.getByText(ANALYTICS_PITCH.heading)).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Analytics Help' })).toBeTruthy();
   });
 });

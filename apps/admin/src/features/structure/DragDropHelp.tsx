@@ -2,13 +2,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ConfirmDialog } from '@/ui/ConfirmDialog.tsx';
 import { DRAG_DROP_HELP_FLAG } from '@/editor-kit/useResetDragDropHelp.ts';
-import { fetchUserMeta, setUserMeta } from './user-meta.ts';
+import { fetchUserMeta, setUserMeta, userMetaKey } from '@/api/user-meta.ts';
 import { STRUCTURE_LABELS as L } from './labels.ts';
 
 /** Offers the one-time drag-and-drop help: shown once per user and client, then never again. */
 export function useDragDropHelp() {
   const meta = useQuery({
-    queryKey: ['user-meta'],
+    queryKey: userMetaKey,
     queryFn: ({ signal }) => fetchUserMeta(signal),
   });
   const [open, setOpen] = useState(false);

@@ -27,7 +27,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMeResponse, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => ({ data: await service.loadMe(app.db, authOf(request), request.query.include) }),
+    async (request) => ({
+      data: await service.loadMe(app.db, app.config, authOf(request), request.query.include),
+    }),
   );
 
   app.patch(
@@ -46,7 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       await service.updateProfile(app.db, app.config, auth, request.body);
-      return { data: await service.loadMe(app.db, auth, request.query.include) };
+      return { data: await service.loadMe(app.db, app.config, auth, request.query.include) };
     },
   );
 
@@ -76,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await service.switchActiveClient(app.db, authOf(request), request.body.client_id),
+      data: await service.switchActiveClient(app.db, app.config, authOf(request), request.body.client_id),
     }),
   );
 

@@ -21,6 +21,9 @@ import type { TMeInclude } from './schemas.ts';
 
 type SignInLimits = Pick<AppConfig, 'loginRateLimitPerEmail'>;
 
+/** The server settings the navigation carries to the console. */
+export type ShellConfig = Pick<AppConfig, 'billingUrl' | 'helpVideoUrls'>;
+
 type ClientRow = NonNullable<Awaited<ReturnType<typeof repo.findManagedClient>>>;
 
 function clientView(client: ClientRow, capabilities: TCapabilities): TClientView {
@@ -49,7 +52,12 @@ function clientView(client: ClientRow, capabilities: TCapabilities): TClientView
   };
 }
 
-export async function loadMe(db: Db, auth: AuthContext, include: readonly TMeInclude[]): Promise<TMe> {
+export async function loadMe(
+  db: Db,
+  shell: ShellConfig,
+  auth: AuthContext,
+  include: readonly TMeInclude[],
+): Promise<TMe> {
   const [user, client] = await Promise.all([
     repo.findUser(db, auth.userId),
     repo.findManagedClient(db, auth.userId, auth.clientId),
@@ -74,6 +82,7 @@ export async function loadMe(db: Db, auth: AuthContext, include: readonly TMeInc
             companyName: client.name,
             isSuperadmin: user.is_superadmin,
             isImpersonating,
+            settings: { billingUrl: shell.billingUrl, helpVideoUrls: shell.helpVideoUrls },
           }),
         }
       : {}),
@@ -151,11 +160,16 @@ export async function listManagedPublishers(db: Db, auth: AuthContext, filter: s
 }
 
 /** Only clients the user manages can become active; any other id is answered as not found. */
-export async function switchActiveClient(db: Db, auth: AuthContext, clientId: number): Promise<TMe> {
+export async function switchActiveClient(
+  db: Db,
+  shell: ShellConfig,
+  auth: AuthContext,
+  clientId: number,
+): Promise<TMe> {
   const client = await repo.findManagedClient(db, auth.userId, clientId);
   if (!client) throw AppError.notFound();
   await repo.updateUser(db, auth.userId, { active_client_id: client.id });
-  return loadMe(db, { ...auth, clientId: client.id }, ['client', 'navigation']);
+  return loadMe(db, shell, { ...auth, clientId: client.id }, ['client', 'navigation']);
 }
 
 export async function readMeta(db: Db, auth: AuthContext): Promise<Record<string, string>> {

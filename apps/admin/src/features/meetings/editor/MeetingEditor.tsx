@@ -101,7 +101,7 @@ export function MeetingEditor({ meeting }: { meeting: TMeetingView }) {
         />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <SaveIndicator status={saver.saveStatus} />
-          <HelpButton topic="meetings" />
+          <HelpButton topic="meeting" />
           <Button variant="contained" startIcon={<SaveOutlined />} onClick={requestSave}>
             {L.save}
           </Button>

@@ -89,8 +89,8 @@ describe('meeting editor', () => {
     const structure = callsOf(fetch, 'GET').find(([u]) => u.startsWith('/v1/admin/budgets/5'));
     expect(new URL(structure![0], 'http://x').searchParams.get('include')).toBe('revenue,expenses');
 
-    await userEvent.click(screen.getByRole('button', { name: HELP_TOPICS.meetings.button }));
-    expect(await screen.findByRole('dialog', { name: HELP_TOPICS.meetings.title })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: HELP_TOPICS.meeting.button }));
+    expect(await screen.findByRole('dialog', { name: HELP_TOPICS.meeting.title })).toBeTruthy();
   });
 
   it('saves the name, the location and the description each on its own', async () => {

@@ -233,8 +233,8 @@ describe('meetings list', () => {
   it('opens the help dialog named for meetings', async () => {
     mockMeetingApi({ meetings: LIST });
     renderConsoleAt('/meetings');
-    await userEvent.click(await screen.findByRole('button', { name: HELP_TOPICS.meetings.button }));
-    const dialog = await screen.findByRole('dialog', { name: HELP_TOPICS.meetings.title });
+    await userEvent.click(await screen.findByRole('button', { name: HELP_TOPICS.meeting.button }));
+    const dialog = await screen.findByRole('dialog', { name: HELP_TOPICS.meeting.title });
     expect(within(dialog).getByRole('link', { name: SUPPORT_EMAIL })).toBeTruthy();
   });
 

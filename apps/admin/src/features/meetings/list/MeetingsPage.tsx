@@ -52,7 +52,7 @@ export default function MeetingsPage() {
       {enabled && <MovedNotice />}
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <CreateMeeting disabledReason={enabled ? null : UPGRADE_TOOLTIP} />
-        <HelpButton topic="meetings" />
+        <HelpButton topic="meeting" />
       </Stack>
       {enabled ? <MeetingsTable budgetId={null} emptyText={L.empty} /> : <MeetingsMarketing />}
     </Box>

@@ -22,6 +22,7 @@ import { useCurrentUser } from '@/session/current-user.tsx';
 import { useNotify } from '@/ui/notify.tsx';
 import { PageLoading } from '@/ui/PageLoading.tsx';
 import { SaveIndicator } from '@/ui/SaveIndicator.tsx';
+import { HelpButton } from '@/ui/help/HelpButton.tsx';
 import { useSimulation } from '../api.ts';
 import { useResetDragDropHelp } from '@/editor-kit/useResetDragDropHelp.ts';
 import { describeApiError } from '@/api/errors.ts';
@@ -104,7 +105,11 @@ function Editor({ simulation, kind, panels }: TEditorProps) {
               size="small"
             />
           </Stack>
-          <SaveIndicator status={saver.saveStatus} />
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <SaveIndicator status={saver.saveStatus} />
+            {/* Edit Simulation offers help; Edit Prioritization has none (spec 2). */}
+            {!kind.isPb && <HelpButton topic="simulation" />}
+          </Stack>
         </Stack>
         {simulation.status === 'active' && (
           <Alert severity="warning">

@@ -21,6 +21,7 @@ import { StatusFilterSelect } from '@/ui/list/StatusFilterSelect.tsx';
 import { useStatusFilterParam } from '@/ui/list/status-filter.ts';
 import { useNotify } from '@/ui/notify.tsx';
 import { PageLoading } from '@/ui/PageLoading.tsx';
+import { HelpButton } from '@/ui/help/HelpButton.tsx';
 import { useSimulations } from '../api.ts';
 import { CreateSimulationDialog } from '../create/CreateSimulationDialog.tsx';
 import { kindOf, type TKind } from '@/editor-kit/simulation-kind.ts';
@@ -110,7 +111,7 @@ export default function SimulationListPage({ isPb }: { isPb: boolean }) {
         spacing={2}
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between', mb: 2 }}
       >
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Button variant="contained" startIcon={<Add />} onClick={() => setCreateOpen(true)}>
             {LIST_LABELS.create}
           </Button>
@@ -120,6 +121,8 @@ export default function SimulationListPage({ isPb }: { isPb: boolean }) {
               help={LIST_LABELS.counterHelp(kind.plural)}
             />
           )}
+          {/* The Simulations screen offers help; Prioritizations has none (spec 2). */}
+          {!isPb && <HelpButton topic="simulation" />}
         </Stack>
         <StatusFilterSelect
           statuses={SIMULATION_STATUSES}

@@ -1,7 +1,9 @@
-import { apiFetch } from '@/api/client.ts';
-import type { TData } from '@/api/types.ts';
+import { apiFetch } from './client.ts';
+import type { TData } from './types.ts';
 
-/** The signed-in user's one-time flags for the active client (user meta). */
+/** The signed-in user's settings for the active client (user meta): one-time flags, page-visit counters. */
+export const userMetaKey = ['user-meta'] as const;
+
 export const fetchUserMeta = (signal?: AbortSignal) =>
   apiFetch<TData<Record<string, string>>>('/v1/users/me/meta', { signal }).then((r) => r.data);
 
