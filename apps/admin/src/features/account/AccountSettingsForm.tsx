@@ -157,6 +157,8 @@ export function AccountSettingsForm() {
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message ?? (canMoveSite ? L.subdomainHelp : L.subdomainLocked)}
                 slotProps={{ htmlInput: { readOnly: !canMoveSite, spellCheck: false } }}
+                // Read-only looks it, so nobody types into a field that will not change.
+                sx={canMoveSite ? undefined : { '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
               />
             )}
           />
