@@ -20,6 +20,8 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { ballotRoutes } from './modules/ballots/routes.ts';
+import { clientRoutes } from './modules/clients/routes.ts';
+import { integrationRoutes } from './modules/integrations/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { impersonationRoutes } from './modules/impersonation/routes.ts';
 import { meetingRoutes } from './modules/meetings/routes.ts';
@@ -101,6 +103,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(impersonationRoutes);
   await app.register(passwordRoutes);
   await app.register(accountRoutes);
+  await app.register(clientRoutes);
+  await app.register(integrationRoutes);
   await app.register(simulationRoutes);
   await app.register(receiptRoutes);
   await app.register(meetingRoutes);

@@ -50,6 +50,7 @@ function Shell({ user }: { user: TCurrentUser }) {
       showUpgradeBox={info.showUpgradeBox}
       onUpgrade={() => setUpgradeOpen(true)}
       onNavigate={() => setMobileOpen(false)}
+      logo={user.client.logo_url ? { url: user.client.logo_url, name: user.client.name } : null}
     />
   );
 

@@ -112,6 +112,8 @@ export interface TNavDrawerContentProps {
   onUpgrade(): void;
   /** Called after an in-app link is followed (closes the drawer on small screens). */
   onNavigate?: () => void;
+  /** The client's logo, shown instead of the product name when it has one. */
+  logo?: { url: string; name: string } | null;
 }
 
 /** The left navigation: the user's menu items, then the upgrade box. */
@@ -120,18 +122,35 @@ export function NavDrawerContent({
   showUpgradeBox,
   onUpgrade,
   onNavigate,
+  logo = null,
 }: TNavDrawerContentProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Toolbar sx={{ px: 2 }}>
-        <Typography
-          component={RouterLink}
-          to="/dashboard"
-          variant="h6"
-          sx={{ color: 'primary.main', fontWeight: 800, textDecoration: 'none', letterSpacing: 0.2 }}
-        >
-          {PRODUCT_NAME}
-        </Typography>
+        {logo ? (
+          <Box
+            component={RouterLink}
+            to="/dashboard"
+            onClick={onNavigate}
+            sx={{ display: 'flex', alignItems: 'center', py: 1 }}
+          >
+            <Box
+              component="img"
+              src={logo.url}
+              alt={logo.name}
+              sx={{ display: 'block', maxHeight: 48, maxWidth: 220, objectFit: 'contain' }}
+            />
+          </Box>
+        ) : (
+          <Typography
+            component={RouterLink}
+            to="/dashboard"
+            variant="h6"
+            sx={{ color: 'primary.main', fontWeight: 800, textDecoration: 'none', letterSpacing: 0.2 }}
+          >
+            {PRODUCT_NAME}
+          </Typography>
+        )}
       </Toolbar>
       <Box component="nav" aria-label={SHELL_LABELS.mainNavigation} sx={{ flexGrow: 1, overflowY: 'auto' }}>
         <List>

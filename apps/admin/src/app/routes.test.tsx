@@ -122,10 +122,10 @@ describe('signed-in shell', () => {
     expect(screen.queryByText(DASHBOARD_EMPTY_MESSAGE)).toBeNull();
   });
 
-  it('keeps pending signed-in routes inside the shell as Not Found', async () => {
+  it('shows an unknown path inside the shell as Not Found for a signed-in user', async () => {
     signIn();
     mockApi(makeMe());
-    renderRoutes(routes, '/profile');
+    renderRoutes(routes, '/no-such-screen');
     expect(await screen.findByText(NOT_FOUND_MESSAGE)).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Not Found | Commonpurse'));

@@ -18,6 +18,7 @@ const ForgotPage = lazy(() => import('@/features/auth/ForgotPage.tsx'));
 const ResetPage = lazy(() => import('@/features/auth/ResetPage.tsx'));
 const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage.tsx'));
 const HelpPage = lazy(() => import('@/features/help/HelpPage.tsx'));
+const AccountPage = lazy(() => import('@/features/account/AccountPage.tsx'));
 const SimulationListPage = lazy(() => import('@/features/simulations/list/SimulationListPage.tsx'));
 const SimulationEditorPage = lazy(() => import('@/features/simulations/editor/SimulationEditorPage.tsx'));
 const ReceiptListPage = lazy(() => import('@/features/receipts/list/ReceiptListPage.tsx'));
@@ -32,12 +33,6 @@ const SubcategoryAnalyticsPage = lazy(
 );
 
 const title = (name: string): TRouteHandle => ({ title: name });
-
-/**
- * Signed-in routes of the route table whose screens later work builds. Until then they show Not Found
- * inside the shell, but they are guarded already, so a guest is sent to /login?redirect=...
- */
-export const PENDING_SIGNED_IN_PATHS = ['profile'] as const;
 
 function RootFrame() {
   useDocumentTitle();
@@ -88,6 +83,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', element: <DashboardPage />, handle: title(ROUTE_TITLES.dashboard) },
               { path: 'help', element: <HelpPage />, handle: title(ROUTE_TITLES.help) },
+              { path: 'profile', element: <AccountPage />, handle: title(ROUTE_TITLES.profile) },
               {
                 path: 'simulations',
                 element: <SimulationListPage key="simulations" isPb={false} />,
@@ -135,11 +131,6 @@ export const routes: RouteObject[] = [
                 element: <MeetingEditorPage />,
                 handle: title(ROUTE_TITLES.editMeeting),
               },
-              ...PENDING_SIGNED_IN_PATHS.map((path) => ({
-                path,
-                element: <NotFoundContent />,
-                handle: title(ROUTE_TITLES.notFound),
-              })),
             ],
           },
         ],

@@ -28,7 +28,54 @@ export const ACCOUNT_MESSAGES = {
   passwordUpdated: 'Your password was successfully updated.',
   profileUpdateFailed: 'An error occurred while updating your account',
   passwordUpdateFailed: 'An error occurred while updating your password',
+  /** Not in the spec: the client's public site address (PATCH admin/clients/me, GET validate-subdomain). */
+  subdomainRequired: 'The subdomain is required',
+  subdomainLength: 'The subdomain must be between 3 and 63 characters',
+  subdomainCharacters:
+    'The subdomain may only contain lowercase letters, numbers and hyphens, and cannot start or end with a hyphen',
+  subdomainReserved: 'This subdomain is reserved',
+  subdomainTaken: 'This subdomain is already taken',
+  /** Not in the spec: changing the public address breaks every published link (decision 0490). */
+  subdomainChangeRefused: 'Please contact support to change your subdomain.',
+  /** Not in the spec: the logo's link, once 'http://' is added to an address without a scheme. */
+  logoLinkInvalid: 'The logo link must be a web address',
+  /** Not in the spec: PATCH admin/clients/me with console_metadata larger than CONSOLE_METADATA_MAX_CHARS. */
+  consoleMetadataTooLarge: 'The console settings are too large',
+  logoUploaded: 'Your logo was successfully uploaded',
+  logoDeleted: 'Your logo was successfully deleted.',
+  logoFailed: 'An error occurred while processing the logo',
+  logoDeleteFailed: 'An error occurred while deleting the logo.',
+  /** Not in the spec: the server's refusals of POST admin/clients/me/logo. */
+  logoTypeInvalid: 'The logo must be a PNG, JPG, JPEG or GIF file.',
+  logoTooLarge: 'The logo must be smaller than 20 MB.',
+  integrationTokenDeleted: 'The integration token was successfully deleted.',
+  tokenCopied: 'Token copied to clipboard successfully!',
+  tokenCopyFailed: 'Failed to copy the integration token to your clipboard.',
+  integrationTokenCreateFailed: 'An error occurred while creating your integration token',
+  integrationTokensRevokeFailed: 'An error occurred while revoking your tokens',
+  integrationTokensLoadFailed: 'Failed to retrieve integration tokens',
+  /** Not in the spec: the integrations capability is off (403). */
+  integrationsDisabled: 'Integrations are not enabled for your account.',
+  /** Not in the spec: GET /v1/integrations/budgets past its per-IP limit (429). */
+  integrationTooManyRequests: 'Too many integration API requests. Please wait a minute, then try again.',
 } as const;
+
+/** 'An error occurred while updating your account' followed by the server's messages, if any. */
+export const accountUpdateFailure = (serverMessages: readonly string[]) =>
+  serverMessages.length > 0
+    ? `${ACCOUNT_MESSAGES.profileUpdateFailed}: ${serverMessages.join(' ')}`
+    : ACCOUNT_MESSAGES.profileUpdateFailed;
+
+/** 'An error occurred while processing the logo' plus ': ' and the server's message, if any. */
+export const logoUploadFailure = (serverMessage?: string) =>
+  serverMessage ? `${ACCOUNT_MESSAGES.logoFailed}: ${serverMessage}` : ACCOUNT_MESSAGES.logoFailed;
+
+/**
+ * 'An error occurred while deleting the logo.' then the server's message, if any. The sentence keeps its
+ * period, so the message follows after a space rather than ': ' (decision 0490).
+ */
+export const logoDeleteFailure = (serverMessage?: string) =>
+  serverMessage ? `${ACCOUNT_MESSAGES.logoDeleteFailed} ${serverMessage}` : ACCOUNT_MESSAGES.logoDeleteFailed;
 
 export const ORGANIZATION_NAME_MIN_LENGTH = 6;
 /** A sign-in this recent stands in for the current password on a password or e-mail change. */

@@ -27,6 +27,7 @@ export const ROUTE_TITLES = {
   logout: 'Log Out',
   dashboard: 'Dashboard',
   help: 'Help',
+  profile: 'My Account',
   notFound: 'Not Found',
   simulations: 'Simulations',
   editSimulation: 'Edit Simulation',

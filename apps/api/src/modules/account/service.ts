@@ -52,6 +52,13 @@ function clientView(client: ClientRow, capabilities: TCapabilities): TClientView
   };
 }
 
+/** The caller's active client as GET users/me?include=client answers it (also after a client change). */
+export async function loadClientView(db: Db, auth: AuthContext): Promise<TClientView> {
+  const client = await repo.findManagedClient(db, auth.userId, auth.clientId);
+  if (!client) throw AppError.unauthenticated();
+  return clientView(client, capabilitiesOf(client));
+}
+
 export async function loadMe(
   db: Db,
   shell: ShellConfig,

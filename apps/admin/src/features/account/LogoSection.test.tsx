@@ -1,0 +1,113 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ACCOUNT_MESSAGES as M } from '@commonpurse/domain';
+import { renderConsoleAt } from '@/test/console.tsx';
+import { desktopViewport, jsonResponse, signIn } from '@/test/render.tsx';
+import { ACCOUNT_LABELS as L } from './labels.ts';
+import { accountUser, LOGO_URL, mockAccountApi, refused, violations } from './test-support.ts';
+
+beforeEach(() => {
+  desktopViewport();
+  signIn();
+});
+
+const PNG = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+const withLogo = () => {
+  const me = accountUser();
+  return { ...me, client: { ...me.client!, logo_url: LOGO_URL } };
+};
+
+async function openPage(api = mockAccountApi()) {
+  renderConsoleAt('/profile');
+  // The first render of a file loads the page's chunk, which can take a while under a parallel run.
+  await screen.findByRole('button', { name: L.updateSettings }, { timeout: 15_000 });
+  return api;
+}
+
+/** The upload button is a label for a hidden file input. */
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+const logoSection = () => screen.getByRole('region', { name: L.logo });
+
+describe('My Account: the logo', () => {
+  it('uploads a logo as logo_file, then shows it in the section and the console header', async () => {
+    const api = await openPage();
+    expect(within(logoSection()).getByText(L.noLogo)).toBeTruthy();
+    expect(within(logoSection()).getByText(L.uploadLogo)).toBeTruthy();
+    await userEvent.upload(fileInput(), PNG());
+    expect(await screen.findByText(M.logoUploaded)).toBeTruthy();
+    const [call] = api.callsTo('POST', '/v1/admin/clients/me/logo');
+    expect(call?.body).toBeInstanceOf(FormData);
+    expect(((call?.body as FormData).get('logo_file') as File).name).toBe('logo.png');
+    const shown = await within(logoSection()).findByRole('img', { name: L.logoOf('City of Riverton') });
+    expect(shown.getAttribute('src')).toBe(LOGO_URL);
+    expect(within(logoSection()).getByText(L.updateLogo)).toBeTruthy();
+    const header = within(screen.getByRole('complementary')).getByRole('img', { name: 'City of Riverton' });
+    expect(header.getAttribute('src')).toBe(LOGO_URL);
+    expect(header.closest('a')?.getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('adds the server’s message to a refused upload', async () => {
+    await openPage(
+      mockAccountApi({
+        handle: (call) =>
+          call.path === '/v1/admin/clients/me/logo' ? refused({ logo_file: [M.logoTypeInvalid] }) : undefined,
+      }),
+    );
+    await userEvent.upload(fileInput(), PNG());
+    expect((await screen.findByRole('alert')).textContent).toBe(`${M.logoFailed}: ${M.logoTypeInvalid}`);
+  });
+
+  it('refuses a file of another type or over 20 MB before uploading', async () => {
+    const api = await openPage();
+    const svg = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' });
+    await userEvent.upload(fileInput(), svg, { applyAccept: false });
+    expect((await screen.findByRole('alert')).textContent).toBe(`${M.logoFailed}: ${M.logoTypeInvalid}`);
+    const huge = PNG();
+    Object.defineProperty(huge, 'size', { value: 20 * 1024 * 1024 + 1 });
+    await userEvent.upload(fileInput(), huge);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(`${M.logoFailed}: ${M.logoTooLarge}`),
+    );
+    expect(api.callsTo('POST', '/v1/admin/clients/me/logo')).toEqual([]);
+  });
+
+  it('deletes the logo after confirmation', async () => {
+    const api = await openPage(mockAccountApi({ me: withLogo() }));
+    await userEvent.click(within(logoSection()).getByRole('button', { name: L.deleteLogo }));
+    const dialog = await screen.findByRole('dialog', { name: L.deleteLogoTitle });
+    expect(await violations()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('DELETE', '/v1/admin/clients/me/logo')).toEqual([]);
+    await userEvent.click(within(logoSection()).getByRole('button', { name: L.deleteLogo }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: L.deleteLogoTitle })).getByRole('button', {
+        name: L.deleteConfirm,
+      }),
+    );
+    expect(await screen.findByText(M.logoDeleted)).toBeTruthy();
+    expect(api.callsTo('DELETE', '/v1/admin/clients/me/logo')).toHaveLength(1);
+    expect(await within(logoSection()).findByText(L.noLogo)).toBeTruthy();
+  });
+
+  it('adds the server’s message to a refused delete', async () => {
+    await openPage(
+      mockAccountApi({
+        me: withLogo(),
+        handle: (call) =>
+          call.method === 'DELETE' && call.path === '/v1/admin/clients/me/logo'
+            ? jsonResponse({ message: 'Server error.' }, 500)
+            : undefined,
+      }),
+    );
+    await userEvent.click(within(logoSection()).getByRole('button', { name: L.deleteLogo }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: L.deleteLogoTitle })).getByRole('button', {
+        name: L.deleteConfirm,
+      }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(`${M.logoDeleteFailed} Server error.`);
+    expect(within(logoSection()).getByRole('img', { name: L.logoOf('City of Riverton') })).toBeTruthy();
+  });
+});
