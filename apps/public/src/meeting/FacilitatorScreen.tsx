@@ -39,25 +39,27 @@ export function FacilitatorScreen({
           {status === 'connecting' ? '' : intl.formatMessage(status === 'live' ? m.live : m.reconnecting)}
         </p>
       </header>
-      {results.is_active ? (
-        <section className="meeting-join" aria-label={intl.formatMessage(m.scanToJoin)}>
-          <QrCode
-            className="meeting-qr"
-            text={joinUrl}
-            label={intl.formatMessage(m.qrLabel, { url: joinUrl })}
-          />
-          <div className="meeting-join-text">
-            <p className="meeting-scan">{intl.formatMessage(m.scanToJoin)}</p>
-            <p>{intl.formatMessage(m.orOpen)}</p>
-            <p className="meeting-url" dir="ltr">
-              {joinUrl}
-            </p>
-          </div>
-        </section>
-      ) : (
-        <p className="meeting-closed">{intl.formatMessage(m.closed)}</p>
-      )}
-      <Participants participants={results.participants} heading={participants} />
+      <div className="meeting-overview">
+        {results.is_active ? (
+          <section className="meeting-join" aria-label={intl.formatMessage(m.scanToJoin)}>
+            <QrCode
+              className="meeting-qr"
+              text={joinUrl}
+              label={intl.formatMessage(m.qrLabel, { url: joinUrl })}
+            />
+            <div className="meeting-join-text">
+              <p className="meeting-scan">{intl.formatMessage(m.scanToJoin)}</p>
+              <p>{intl.formatMessage(m.orOpen)}</p>
+              <p className="meeting-url" dir="ltr">
+                {joinUrl}
+              </p>
+            </div>
+          </section>
+        ) : (
+          <p className="meeting-closed">{intl.formatMessage(m.closed)}</p>
+        )}
+        <Participants participants={results.participants} heading={participants} />
+      </div>
       <Averages results={results} format={format} heading={averages} />
     </main>
   );

@@ -82,6 +82,3 @@ export const ZMeetingResults = z.object({
   computed_at: z.string(),
 });
 export type TMeetingResults = z.infer<typeof ZMeetingResults>;
-
-/** The live stream's event names (text/event-stream). */
-export const MEETING_EVENTS = { results: 'results' } as const;

@@ -12,6 +12,9 @@ import type { TPublicCategory, TPublicSimulation } from './views.ts';
 export const MEETING_SCREENS = ['public', 'facilitator', 'results'] as const;
 export type TMeetingScreen = (typeof MEETING_SCREENS)[number];
 
+/** The event names of a meeting's live stream (text/event-stream; data: TMeetingResults). */
+export const MEETING_EVENTS = { results: 'results' } as const;
+
 interface TCategoryLike {
   subcategories: readonly { id: number }[];
 }
