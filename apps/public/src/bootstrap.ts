@@ -1,9 +1,16 @@
+import type { TMeetingScreen } from '@commonpurse/domain/public';
+
 /** What the server tells the page about the address it answered (the cp-bootstrap JSON). */
 export interface TBootstrap {
   subdomain: string | null;
   slug: string | null;
-  /** Which page data to fetch: a taxpayer receipt's, or (absent) a simulation's or prioritization's. */
-  kind?: 'simulation' | 'receipt';
+  /**
+   * Which page data to fetch: a taxpayer receipt's, a meeting's, or (absent) a simulation's or
+   * prioritization's.
+   */
+  kind?: 'simulation' | 'receipt' | 'meeting';
+  /** A meeting's page: which meeting, and which of its screens. */
+  meeting?: { id: number; screen: TMeetingScreen };
   /** The preview token of `?preview=`, or null. */
   preview: string | null;
   status: 'ok' | 'unavailable';
@@ -23,10 +30,12 @@ export function readBootstrap(doc: Document = document, location: Location = win
   if (!element?.textContent) return fromUrl;
   try {
     const raw = JSON.parse(element.textContent) as Record<string, unknown>;
+    const meeting = meetingOf(raw.meeting);
     return {
       subdomain: str(raw.subdomain) ?? fromUrl.subdomain,
       slug: str(raw.slug) ?? fromUrl.slug,
-      kind: raw.kind === 'receipt' ? 'receipt' : 'simulation',
+      kind: raw.kind === 'receipt' ? 'receipt' : raw.kind === 'meeting' && meeting ? 'meeting' : 'simulation',
+      ...(meeting && raw.kind === 'meeting' ? { meeting } : {}),
       // The server may send the token itself or just say that the address carries one.
       preview: str(raw.preview) ?? (raw.preview === false ? null : fromUrl.preview),
       status: raw.status === 'unavailable' ? 'unavailable' : 'ok',
@@ -37,13 +46,35 @@ export function readBootstrap(doc: Document = document, location: Location = win
   }
 }
 
+const SCREENS: readonly string[] = ['public', 'facilitator', 'results'];
+
+function meetingOf(value: unknown): TBootstrap['meeting'] | null {
+  const meeting = value as { id?: unknown; screen?: unknown } | null;
+  return meeting &&
+    Number.isInteger(meeting.id) &&
+    typeof meeting.screen === 'string' &&
+    SCREENS.includes(meeting.screen)
+    ? { id: meeting.id as number, screen: meeting.screen as TMeetingScreen }
+    : null;
+}
+
+/** `meetings/{id}[/facilitator|/results]` (the segments after the subdomain), or null. */
+function meetingAddress(segments: readonly string[]): TBootstrap['meeting'] | null {
+  const [first, id, screen = 'public'] = segments;
+  if (first !== 'meetings' || !id || !/^[1-9]\d*$/.test(id) || segments.length > 3) return null;
+  return meetingOf({ id: Number(id), screen });
+}
+
 export function addressOf(location: Pick<Location, 'pathname' | 'hostname' | 'search'>): TBootstrap {
   const preview = new URLSearchParams(location.search).get('preview') || null;
   const segments = location.pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  // Without the server (the Vite dev server) a page is taken for a simulation.
+  // Without the server (the Vite dev server) a page is taken for a simulation, or a meeting's.
   const base = { preview, status: 'ok' as const, locale: null, kind: 'simulation' as const };
-  if (segments[0] === 's') return { ...base, subdomain: segments[1] ?? null, slug: segments[2] ?? null };
+  const pathForm = segments[0] === 's';
   const labels = location.hostname.split('.');
-  const subdomain = labels.length > 1 && labels[0] ? labels[0] : null;
-  return { ...base, subdomain, slug: segments[0] ?? null };
+  const subdomain = pathForm ? (segments[1] ?? null) : labels.length > 1 && labels[0] ? labels[0] : null;
+  const rest = pathForm ? segments.slice(2) : segments;
+  const meeting = meetingAddress(rest);
+  if (meeting) return { ...base, kind: 'meeting', meeting, subdomain, slug: null };
+  return { ...base, subdomain, slug: rest[0] ?? null };
 }

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { pgliteListen, postgresListeners, type Listen } from './notifications.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,6 +25,8 @@ export interface Database {
   pglite?: PGlite;
   /** Applies every pending migration (the same SQL files for both engines). */
   migrate(): Promise<void>;
+  /** LISTEN on a channel (notifications sent with pg_notify, from any process on PostgreSQL). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -55,11 +58,16 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     // process: the pool drops that client and opens a new one on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listeners = postgresListeners(options.url);
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
-      close: () => pool.end(),
+      listen: listeners.listen,
+      close: async () => {
+        await listeners.closeAll();
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -71,6 +79,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(typed, { migrationsFolder: migrationsFolder() }),
+    listen: pgliteListen(client),
     close: () => client.close(),
   };
 }

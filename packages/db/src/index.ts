@@ -2,3 +2,4 @@ export * from './connection.ts';
 export * from './passwords.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
+export * from './notifications.ts';

@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
-import type { Database, Db } from '@commonpurse/db';
+import type { Database, Db, Listen } from '@commonpurse/db';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** LISTEN on a channel of the database (pg_notify from any server process; decision 0481). */
+    dbListen: Listen;
   }
 }
 
@@ -11,6 +13,7 @@ declare module 'fastify' {
 export const databasePlugin = fp<{ database: Database }>(
   async (app, { database }) => {
     app.decorate('db', database.db);
+    app.decorate('dbListen', database.listen);
   },
   { name: 'database' },
 );

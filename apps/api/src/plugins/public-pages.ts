@@ -6,13 +6,20 @@ import {
   localeTagOf,
   PAGE_DESCRIPTION_MAX,
   PAGE_FALLBACK_TEXTS,
+  MEETING_SCREENS,
   PUBLIC_MESSAGES,
+  type TMeetingScreen,
   type TPageBootstrap,
   type TPageKind,
 } from '@commonpurse/domain/public';
 import { API_MESSAGES } from '../http/messages.ts';
 import { plainTextOf } from '../lib/rich-text.ts';
 import { findPublicSite, latestActiveSlug, type PublicSite } from '../modules/public/lookup.ts';
+import {
+  findPublicMeeting,
+  meetingLocale,
+  type PublicMeetingSite,
+} from '../modules/public/meeting-lookup.ts';
 import { localeAtSlug } from '../modules/public/page-locale.ts';
 import { findPublicReceipt, type PublicReceiptSite } from '../modules/public/receipt-lookup.ts';
 import { receiptLocaleOf } from '../modules/public/receipt-view.ts';
@@ -163,6 +170,54 @@ const receiptPage = (site: PublicReceiptSite, address: PageAddress): AvailablePa
   preview: site.preview,
 });
 
+/** The first path segment of a meeting's address: {base}/meetings/{id}[/facilitator|/results]. */
+const MEETINGS_SEGMENT = 'meetings';
+const MEETING_ID = /^[1-9]\d{0,9}$/;
+
+/** The meeting and screen a path's segments after `meetings` name ({id}, {id}/facilitator, {id}/results). */
+export function meetingAddressOf(segments: readonly string[]): { id: number; screen: TMeetingScreen } | null {
+  const [id, part, ...rest] = segments;
+  if (!id || !MEETING_ID.test(id) || rest.length > 0) return null;
+  if (part === undefined) return { id: Number(id), screen: 'public' };
+  const screen = MEETING_SCREENS.find((s) => s !== 'public' && s === part);
+  return screen ? { id: Number(id), screen } : null;
+}
+
+/** A meeting's page: its name; a share card for its public view only; never indexed (decision 0480). */
+function meetingHead(site: PublicMeetingSite, screen: TMeetingScreen, url: string): PageHead {
+  const { meeting, budget, client } = site;
+  const title = `${meeting.name} — ${client.name}`;
+  const residents = screen === 'public';
+  return {
+    lang: localeTagOf(budget.locale),
+    dir: directionOf(budget.locale),
+    title,
+    share: residents
+      ? {
+          description: shorten(plainTextOf(budget.entry_screen_introduction_text ?? '') || title),
+          url,
+          image: absoluteHttpUrl(budget.header_image_url, new URL(url).origin),
+        }
+      : null,
+    noindex: true,
+    bootstrap: {
+      subdomain: client.subdomain,
+      slug: budget.slug ?? '',
+      kind: 'meeting',
+      preview: null,
+      status: 'ok',
+      locale: budget.locale,
+      meeting: { id: meeting.id, screen },
+    },
+    fallback: {
+      heading: meeting.name,
+      sentences: [
+        residents ? PAGE_FALLBACK_TEXTS.needsJavaScript : PAGE_FALLBACK_TEXTS.meetingResultsNeedJavaScript,
+      ],
+    },
+  };
+}
+
 function unavailableHead(address: PageAddress, locale: TSimulationLocale, preview: string | null): PageHead {
   const bootstrap: TPageBootstrap = {
     subdomain: SUBDOMAIN.test(address.subdomain) ? address.subdomain.toLowerCase() : '',
@@ -224,6 +279,28 @@ export const publicPagesPlugin = fp<{ publicDist: string | null }>(
       return sendHtml(reply, 404, render(unavailableHead(address, locale, preview)));
     }
 
+    /** {base}/meetings/{id}[/facilitator|/results]: `segments` are the path's after `meetings`. */
+    async function meetingPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      address: PageAddress,
+      segments: readonly string[],
+    ) {
+      if (!template) return reply.code(404).send({ message: API_MESSAGES.notFound });
+      const render = (await template()).render;
+      const named = SUBDOMAIN.test(address.subdomain) ? meetingAddressOf(segments) : null;
+      const site = named && (await findPublicMeeting(app.db, address.subdomain, named.id, named.screen));
+      if (named && site) {
+        const url = `${request.protocol}://${request.host}${pathOf(request.url)}`;
+        return sendHtml(reply, 200, render(meetingHead(site, named.screen, url)));
+      }
+      const locale =
+        (named ? await meetingLocale(app.db, address.subdomain, named.id) : null) ??
+        negotiateLocale(request.headers['accept-language']) ??
+        DEFAULT_LOCALE;
+      return sendHtml(reply, 404, render(unavailableHead(address, locale, null)));
+    }
+
     /** A site's root forwards to its most recently activated simulation (spec 1). */
     async function root(request: FastifyRequest, reply: FastifyReply, address: PageAddress) {
       const slug = SUBDOMAIN.test(address.subdomain)
@@ -245,6 +322,9 @@ export const publicPagesPlugin = fp<{ publicDist: string | null }>(
         return;
       const slug = firstSegment(path);
       if (slug === '') return root(request, reply, hostForm(subdomain, ''));
+      const segments = path.split('/').filter(Boolean);
+      if (slug === MEETINGS_SEGMENT && segments.length > 1)
+        return meetingPage(request, reply, hostForm(subdomain, slug), segments.slice(1));
       // A file name (favicon.ico, a console asset) is not a page, and the console is not served here.
       if (slug === null || path.includes('.'))
         return reply.code(404).send({ message: API_MESSAGES.notFound });
@@ -256,8 +336,11 @@ export const publicPagesPlugin = fp<{ publicDist: string | null }>(
       root(request, reply, pathForm(request.params.subdomain, '')),
     );
     app.get<{ Params: { subdomain: string; '*': string } }>('/s/:subdomain/*', hidden, (request, reply) => {
-      const slug = request.params['*'].split('/')[0] ?? '';
+      const segments = request.params['*'].split('/');
+      const slug = segments[0] ?? '';
       const address = pathForm(request.params.subdomain, slug);
+      if (slug === MEETINGS_SEGMENT && segments.length > 1)
+        return meetingPage(request, reply, address, segments.slice(1).filter(Boolean));
       return slug === '' ? root(request, reply, address) : page(request, reply, address);
     });
   },

@@ -1,12 +1,14 @@
 import type {
   TClickBatch,
+  TMeetingResults,
+  TPublicMeetingPage,
   TPublicReceipt,
   TPublicSimulation,
   TSubmissionCreated,
   TSubmissionInput,
   TVisitCreate,
 } from '@commonpurse/domain/public';
-import { publicReceiptPath, publicSimulationPath } from '@commonpurse/domain/public';
+import { publicMeetingPath, publicReceiptPath, publicSimulationPath } from '@commonpurse/domain/public';
 import { requestJson } from './http.ts';
 
 // The public API (docs/api.md "Public API"); types only from the domain, so no zod reaches the bundle.
@@ -21,6 +23,20 @@ export function fetchSimulation(subdomain: string, slug: string, preview: string
 /** A taxpayer receipt's page data, at the address the server preloads too. */
 export function fetchReceipt(subdomain: string, slug: string, preview: string | null) {
   return requestJson<{ data: TPublicReceipt }>(publicReceiptPath(subdomain, slug, preview), {
+    credentials: 'same-origin',
+  }).then((answer) => answer.data);
+}
+
+/** A meeting's public view: the meeting and its simulation's page data (preloaded by the server too). */
+export function fetchMeetingPage(subdomain: string, meetingId: number) {
+  return requestJson<{ data: TPublicMeetingPage }>(publicMeetingPath(subdomain, meetingId), {
+    credentials: 'same-origin',
+  }).then((answer) => answer.data);
+}
+
+/** A meeting's figures (the facilitator's and the results screens'; preloaded by the server too). */
+export function fetchMeetingResults(subdomain: string, meetingId: number) {
+  return requestJson<{ data: TMeetingResults }>(publicMeetingPath(subdomain, meetingId, 'results'), {
     credentials: 'same-origin',
   }).then((answer) => answer.data);
 }

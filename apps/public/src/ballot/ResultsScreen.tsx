@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import type { TPublicBallotResults, TPublicSimulation } from '@commonpurse/domain/public';
 import { MAIN_ID } from '../components/Chrome.tsx';
 import type { TFormatter } from '../i18n/format.ts';
-import { usePageFormat } from '../state/page.tsx';
+import { usePageFormat } from '../i18n/usePageFormat.ts';
 import { resultsMessages as m } from './messages.ts';
 import { ReceiptCheck } from './ReceiptCheck.tsx';
 

@@ -43,12 +43,16 @@ export function ClientBar({ client }: { client: TPublicSimulation['client'] }) {
   );
 }
 
-/** The publisher's bar, the header image (decorative: the heading below names the page) and header HTML. */
-export function PageHeader({ sim }: { sim: TPublicSimulation }) {
+/**
+ * The publisher's bar, the meeting's name in a meeting's view, the header image (decorative: the
+ * heading below names the page) and header HTML.
+ */
+export function PageHeader({ sim, meetingName }: { sim: TPublicSimulation; meetingName?: string | null }) {
   return (
     <header className="site-header">
       {sim.preview && <PreviewBanner />}
       <ClientBar client={sim.client} />
+      {meetingName && <p className="meeting-name">{meetingName}</p>}
       {sim.header_image_url && (
         <div className="header-image">
           <img src={sim.header_image_url} alt="" />

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
+import { IntlProvider, useIntl, type ResolvedIntlConfig } from 'react-intl';
 import { applyDocumentLocale, loadMessages, pageLocaleOf, type TMessages } from './locales.ts';
 
 /** The English catalog is the messages' defaults: an English page loads no catalog at all. */
@@ -36,6 +36,50 @@ export function PageIntl({ locale, children }: { locale: string | null | undefin
       locale={tag}
       defaultLocale="en"
       messages={english ? undefined : loaded!.messages}
+      onError={onIntlError}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+/**
+ * Lays a lazily loaded part's own words (a taxpayer receipt's, a meeting screen's) over the page's
+ * (PageIntl's) once they are loaded: `load` reads the part's catalog file for a language. English is
+ * the messages' defaults and never loads.
+ */
+export function ChunkIntl({
+  locale,
+  load,
+  children,
+}: {
+  locale: string;
+  load: (file: string) => Promise<TMessages>;
+  children: ReactNode;
+}) {
+  const page = useIntl();
+  const { file } = pageLocaleOf(locale);
+  const english = file === 'en';
+  const [loaded, setLoaded] = useState<{ file: string; messages: TMessages } | null>(null);
+
+  useEffect(() => {
+    if (english) return;
+    let current = true;
+    load(file)
+      .catch((): TMessages => ({}))
+      .then((messages) => current && setLoaded({ file, messages }));
+    return () => {
+      current = false;
+    };
+  }, [file, english, load]);
+
+  if (!english && loaded?.file !== file) return null;
+  return (
+    <IntlProvider
+      locale={page.locale}
+      defaultLocale="en"
+      // The page's catalogs are plain strings too (i18n/messages/*.json).
+      messages={english ? page.messages : { ...(page.messages as TMessages), ...loaded!.messages }}
       onError={onIntlError}
     >
       {children}

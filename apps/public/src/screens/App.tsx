@@ -1,43 +1,66 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { TPublicReceipt, TPublicSimulation } from '@commonpurse/domain/public';
+import type { TMeetingResults, TPublicReceipt, TPublicSimulation } from '@commonpurse/domain/public';
 import { HttpError } from '../api/http.ts';
-import { fetchReceipt, fetchSimulation } from '../api/public-api.ts';
+import { fetchMeetingPage, fetchMeetingResults, fetchReceipt, fetchSimulation } from '../api/public-api.ts';
 import type { TBootstrap } from '../bootstrap.ts';
 import { SkipLink } from '../components/Chrome.tsx';
 import { PageIntl } from '../i18n/PageIntl.tsx';
 import { IsPbContext, TextsContext } from '../i18n/useText.ts';
-import { PageProvider } from '../state/page.tsx';
+import { PageProvider, type TPageMeeting } from '../state/page.tsx';
 import { useVisit } from '../state/useVisit.ts';
 import { SimulationScreens } from './SimulationScreens.tsx';
 import { LoadFailedScreen, LoadingScreen, NotAvailableScreen } from './StatusScreens.tsx';
 
 type TLoad =
   | { kind: 'loading' }
-  | { kind: 'ready'; sim: TPublicSimulation }
+  | { kind: 'ready'; sim: TPublicSimulation; meeting?: TPageMeeting }
   | { kind: 'receipt'; receipt: TPublicReceipt }
+  | { kind: 'meetingResults'; results: TMeetingResults; screen: 'facilitator' | 'results' }
   | { kind: 'unavailable' }
   | { kind: 'failed' };
 
+/** The page data at the bootstrap's address (with the lazily loaded chunk that shows it). */
+function loadPage(boot: TBootstrap): Promise<TLoad> {
+  const subdomain = boot.subdomain!;
+  if (boot.kind === 'meeting' && boot.meeting) {
+    const { id, screen } = boot.meeting;
+    // A meeting's public view is the simulation page, limited to the meeting's items (decision 0480).
+    if (screen === 'public')
+      return fetchMeetingPage(subdomain, id).then(({ meeting, simulation }) => ({
+        kind: 'ready',
+        sim: simulation,
+        meeting: { id: meeting.id, name: meeting.name, itemIds: meeting.subcategory_ids },
+      }));
+    return Promise.all([fetchMeetingResults(subdomain, id), loadMeetingPage()]).then(([results]) => ({
+      kind: 'meetingResults',
+      results,
+      screen,
+    }));
+  }
+  if (boot.kind === 'receipt')
+    // The receipt's chunk downloads alongside its data.
+    return Promise.all([fetchReceipt(subdomain, boot.slug!, boot.preview), loadReceiptPage()]).then(
+      ([receipt]) => ({ kind: 'receipt', receipt }),
+    );
+  return fetchSimulation(subdomain, boot.slug!, boot.preview).then((sim) => ({ kind: 'ready', sim }));
+}
+
 /**
  * Loads the page data at this address and routes: not available, a taxpayer receipt (the bootstrap's
- * kind), a ballot (is_pb), or the simulation.
+ * kind), a meeting's screens, a ballot (is_pb), or the simulation.
  */
 export function App({ boot }: { boot: TBootstrap }) {
-  const closed = boot.status === 'unavailable' || !boot.subdomain || !boot.slug;
+  const closed =
+    boot.status === 'unavailable' ||
+    !boot.subdomain ||
+    (boot.kind === 'meeting' ? !boot.meeting : !boot.slug);
   const [load, setLoad] = useState<TLoad>(closed ? { kind: 'unavailable' } : { kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (closed) return;
     let current = true;
-    const loading: Promise<TLoad> =
-      boot.kind === 'receipt'
-        ? // The receipt's chunk downloads alongside its data.
-          Promise.all([fetchReceipt(boot.subdomain!, boot.slug!, boot.preview), loadReceiptPage()]).then(
-            ([receipt]) => ({ kind: 'receipt', receipt }),
-          )
-        : fetchSimulation(boot.subdomain!, boot.slug!, boot.preview).then((sim) => ({ kind: 'ready', sim }));
-    loading
+    loadPage(boot)
       .then((loaded) => current && setLoad(loaded))
       .catch((error: unknown) => {
         if (!current) return;
@@ -47,18 +70,33 @@ export function App({ boot }: { boot: TBootstrap }) {
     return () => {
       current = false;
     };
-  }, [closed, boot.kind, boot.subdomain, boot.slug, boot.preview, attempt]);
+    // The bootstrap is read once per page: a new one is a new address.
+  }, [closed, boot, attempt]);
 
   const locale =
-    load.kind === 'ready' ? load.sim.locale : load.kind === 'receipt' ? load.receipt.locale : boot.locale;
+    load.kind === 'ready'
+      ? load.sim.locale
+      : load.kind === 'receipt'
+        ? load.receipt.locale
+        : load.kind === 'meetingResults'
+          ? load.results.simulation.locale
+          : boot.locale;
   return (
     <PageIntl locale={locale}>
       {load.kind === 'receipt' ? (
         <ReceiptPage receipt={load.receipt} />
+      ) : load.kind === 'meetingResults' ? (
+        <TextsContext.Provider value={load.results.simulation.texts}>
+          <MeetingPage results={load.results} screen={load.screen} subdomain={boot.subdomain!} />
+        </TextsContext.Provider>
       ) : load.kind === 'ready' ? (
         <TextsContext.Provider value={load.sim.texts}>
           <IsPbContext.Provider value={load.sim.is_pb}>
-            {load.sim.is_pb ? <BallotPage sim={load.sim} /> : <SimulationPage sim={load.sim} />}
+            {load.sim.is_pb ? (
+              <BallotPage sim={load.sim} />
+            ) : (
+              <SimulationPage sim={load.sim} meeting={load.meeting ?? null} />
+            )}
           </IsPbContext.Provider>
         </TextsContext.Provider>
       ) : (
@@ -105,12 +143,31 @@ function ReceiptPage({ receipt }: { receipt: TPublicReceipt }) {
 const loadReceiptPage = () => import('../receipt/ReceiptPage.tsx');
 const LazyReceiptPage = lazy(loadReceiptPage);
 
-/** A simulation: records the visit and the clicks (never in a preview), then the resident's screens. */
-function SimulationPage({ sim }: { sim: TPublicSimulation }) {
-  useDocumentTitle(sim.name);
-  const { recorder, visitId } = useVisit(sim);
+/** A meeting's facilitator or results screen: its own chunk, loaded only for them (decision 0483). */
+function MeetingPage(props: {
+  results: TMeetingResults;
+  screen: 'facilitator' | 'results';
+  subdomain: string;
+}) {
   return (
-    <PageProvider sim={sim} recorder={recorder}>
+    <Suspense fallback={<LoadingScreen />}>
+      <LazyMeetingPage {...props} />
+    </Suspense>
+  );
+}
+
+const loadMeetingPage = () => import('../meeting/MeetingPage.tsx');
+const LazyMeetingPage = lazy(loadMeetingPage);
+
+/**
+ * A simulation: records the visit and the clicks (never in a preview), then the resident's screens. A
+ * meeting's public view is the same page, showing the meeting's items and tagging what it records.
+ */
+function SimulationPage({ sim, meeting }: { sim: TPublicSimulation; meeting: TPageMeeting | null }) {
+  useDocumentTitle(meeting?.name ?? sim.name);
+  const { recorder, visitId } = useVisit(sim, true, meeting?.id ?? null);
+  return (
+    <PageProvider sim={sim} recorder={recorder} meeting={meeting}>
       <SimulationScreens visitId={visitId} />
     </PageProvider>
   );

@@ -28,7 +28,7 @@ type TStop = { kind: 'deficit'; messages: string[] } | { kind: 'errors'; message
 export function SimulationScreens({ visitId }: { visitId: number | null }) {
   const intl = useIntl();
   const page = usePage();
-  const { sim, engine, state, balance, act, clearSaved, lastChange, flushClicks } = page;
+  const { sim, engine, meeting, state, balance, act, clearSaved, lastChange, flushClicks } = page;
   const [screen, setScreen] = useState<TScreen>(() =>
     state.entered || !hasEntryScreen(sim) ? 'main' : 'entry',
   );
@@ -72,7 +72,7 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
 
   const send = () => {
     if (sim.preview || !submitter) return setScreen('thanks');
-    const body = submissionOf(sim, engine, state, visitId);
+    const body = submissionOf(sim, engine, state, visitId, meeting);
     // The clicks still pending go first, so the submitted visit's clicks are all recorded.
     flushClicks();
     void submitter.submit(body).then((outcome) => settle(outcome, body));
@@ -98,7 +98,7 @@ export function SimulationScreens({ visitId }: { visitId: number | null }) {
   return (
     <>
       <SkipLink />
-      <PageHeader sim={sim} />
+      <PageHeader sim={sim} meetingName={meeting?.name} />
       {/* Kept mounted from the budget through the exit questions, so the countdown runs on. */}
       {sim.timer_minutes > 0 && (screen === 'main' || screen === 'exit') && (
         <div className="timer-slot">

@@ -8,18 +8,17 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useIntl } from 'react-intl';
 import {
   balanceOf,
   baseAmounts,
+  meetingSimulationOf,
   startingAmounts,
   type TBalance,
   type TClickKind,
 } from '@commonpurse/domain/public';
 import type { TPublicSimulation } from '@commonpurse/domain/public';
-import { createFormatter, type TFormatter } from '../i18n/format.ts';
-import { pageLocaleOf } from '../i18n/locales.ts';
-import { unitMessages } from '../i18n/messages.ts';
+import type { TFormatter } from '../i18n/format.ts';
+import { usePageFormat } from '../i18n/usePageFormat.ts';
 import {
   amountsOf,
   budgetReducer,
@@ -34,11 +33,22 @@ import {
   type TOptionId,
 } from './budget.ts';
 import type { ClickRecorder } from './clicks.ts';
-import { loadSavedBudget, saveBudget } from './storage.ts';
+import { budgetKeyOf, loadSavedBudget, saveBudget } from './storage.ts';
+
+/** A meeting's public view (decision 0480): its name and the items it shows. */
+export interface TPageMeeting {
+  id: number;
+  name: string;
+  itemIds: readonly number[];
+}
 
 export interface TPageValue {
+  /** What the resident sees: a meeting's view shows only its items. */
   sim: TPublicSimulation;
+  /** Every item of the simulation: hidden ones keep their start in the balance. */
   engine: TEngine;
+  /** The meeting whose public view this is, or null. */
+  meeting: TPageMeeting | null;
   format: TFormatter;
   state: TBudgetState;
   amounts: ReadonlyMap<number, number>;
@@ -82,36 +92,31 @@ export function usePage(): TPageValue {
   return page;
 }
 
-/** The page's number formatter: the simulation's locale, mode and units, unit words in its language. */
-export function usePageFormat(sim: Pick<TPublicSimulation, 'locale' | 'mode' | 'units'>): TFormatter {
-  const intl = useIntl();
-  return useMemo(() => {
-    const locale = pageLocaleOf(sim.locale);
-    return createFormatter({
-      locale: sim.locale,
-      tag: locale.tag,
-      mode: sim.mode,
-      units: sim.units,
-      homes: (count, formatted) => intl.formatMessage(unitMessages.homes, { count, formatted }),
-      perAcre: (value) => intl.formatMessage(unitMessages.perAcre, { value }),
-    });
-  }, [sim.locale, sim.mode, sim.units, intl]);
-}
-
-/** What the page does as the resident works: the engine, their budget (kept on this device), clicks. */
+/**
+ * What the page does as the resident works: the engine, their budget (kept on this device), clicks.
+ * In a meeting's view the resident sees only the meeting's items; the engine keeps them all.
+ */
 export function PageProvider({
-  sim,
+  sim: whole,
   recorder,
+  meeting = null,
   children,
 }: {
   sim: TPublicSimulation;
   recorder: ClickRecorder | null;
+  meeting?: TPageMeeting | null;
   children: ReactNode;
 }) {
-  const engine = useMemo(() => engineOf(sim), [sim]);
+  const engine = useMemo(() => engineOf(whole), [whole]);
+  const sim = useMemo(
+    () => (meeting ? meetingSimulationOf(whole, meeting.itemIds) : whole),
+    [whole, meeting],
+  );
   const reducer = useMemo(() => budgetReducer(engine), [engine]);
+  // A meeting's budget is kept apart from the simulation's own (the same resident may do both).
+  const key = budgetKeyOf(sim.id, meeting?.id ?? null);
   // A preview starts fresh every time and keeps nothing: staff check what residents will see.
-  const [saved] = useState(() => (sim.preview ? null : loadSavedBudget(sim.id)));
+  const [saved] = useState(() => (sim.preview ? null : loadSavedBudget(key)));
   const [state, rawDispatch] = useReducer(reducer, engine, (e) =>
     saved ? restoreBudget(e, saved.state) : initialBudget(e),
   );
@@ -123,8 +128,8 @@ export function PageProvider({
   // Once submitted, the budget is no longer kept: the next visit starts afresh.
   const [forgotten, setForgotten] = useState(false);
   useEffect(() => {
-    if (!sim.preview && !forgotten) saveBudget(sim.id, { v: 1, state, pendingKey });
-  }, [sim.id, sim.preview, state, pendingKey, forgotten]);
+    if (!sim.preview && !forgotten) saveBudget(key, { v: 1, state, pendingKey });
+  }, [key, sim.preview, state, pendingKey, forgotten]);
 
   const amounts = useMemo(() => amountsOf(state), [state]);
   const bases = useMemo(() => baseAmounts(engine, choicesOf(state)), [engine, state]);
@@ -166,6 +171,7 @@ export function PageProvider({
     () => ({
       sim,
       engine,
+      meeting,
       format,
       state,
       amounts,
@@ -180,12 +186,14 @@ export function PageProvider({
       flushClicks: () => recorder?.flush(),
       clearSaved: () => {
         setForgotten(true);
-        saveBudget(sim.id, null);
+        saveBudget(key, null);
       },
     }),
     [
       sim,
       engine,
+      meeting,
+      key,
       format,
       state,
       amounts,

@@ -19,7 +19,11 @@ function write(key: string, value: unknown) {
   }
 }
 
-const budgetKey = (simulationId: number) => `commonpurse:budget:${simulationId}`;
+/** Where a budget is kept: the simulation's, or a meeting's view of it. */
+export const budgetKeyOf = (simulationId: number, meetingId: number | null) =>
+  meetingId === null
+    ? `commonpurse:budget:${simulationId}`
+    : `commonpurse:budget:${simulationId}:meeting:${meetingId}`;
 const visitedKey = (simulationId: number) => `commonpurse:visited:${simulationId}`;
 const tourKey = (simulationId: number) => `commonpurse:tour:${simulationId}`;
 
@@ -30,13 +34,12 @@ export interface TSavedBudget {
   pendingKey: string | null;
 }
 
-export const loadSavedBudget = (simulationId: number) => {
-  const saved = read<TSavedBudget>(budgetKey(simulationId));
+export const loadSavedBudget = (key: string) => {
+  const saved = read<TSavedBudget>(key);
   return saved?.v === 1 && saved.state && typeof saved.state === 'object' ? saved : null;
 };
 
-export const saveBudget = (simulationId: number, saved: TSavedBudget | null) =>
-  write(budgetKey(simulationId), saved);
+export const saveBudget = (key: string, saved: TSavedBudget | null) => write(key, saved);
 
 /** The resident came here before in this browser (sent as the visit's `returning`). */
 export const hasVisited = (simulationId: number) => read<number>(visitedKey(simulationId)) !== null;

@@ -1,5 +1,10 @@
 import { vi } from 'vitest';
-import type { TPublicReceipt, TPublicSimulation } from '@commonpurse/domain/public';
+import type {
+  TMeetingResults,
+  TPublicMeetingPage,
+  TPublicReceipt,
+  TPublicSimulation,
+} from '@commonpurse/domain/public';
 
 export interface TCall {
   method: string;
@@ -11,10 +16,14 @@ export interface TCall {
 type TAnswer = { status: number; body?: unknown } | Error;
 
 /**
- * Stubs fetch with the public API answering `sim` (or a taxpayer receipt); `submissions` answers the submission POSTs in turn
- * (an Error is a network failure). Every request is in `calls`.
+ * Stubs fetch with the public API answering `sim` to every GET (or a taxpayer receipt, a meeting's page
+ * data or figures); `submissions` answers the submission POSTs in turn (an Error is a network failure).
+ * Every request is in `calls`.
  */
-export function fakeApi(sim: TPublicSimulation | TPublicReceipt | null, submissions: TAnswer[] = []) {
+export function fakeApi(
+  sim: TPublicSimulation | TPublicReceipt | TPublicMeetingPage | TMeetingResults | null,
+  submissions: TAnswer[] = [],
+) {
   const calls: TCall[] = [];
   const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
     const call = {

@@ -12,6 +12,9 @@ export * from './ballot-totals.ts';
 export * from './ballot-codes.ts';
 export * from './ballot-admin.ts';
 export * from './ballot-results-text.ts';
+// A meeting's public, facilitator and results views (issue 15).
+export * from './meeting.ts';
+export * from './meeting-views.ts';
 // The taxpayer receipt page: its data and the estimate (receipts/estimate.ts imports nothing, so the
 // public bundle takes it without the console's receipt schemas).
 export * from './receipt.ts';

@@ -28,6 +28,8 @@ export const PUBLIC_MESSAGES = {
   commentTooLong: 'This comment is too long.',
   maxSubmissionsReached: 'This simulation has received the maximum number of submissions.',
   unknownVisit: 'This visit is not part of the simulation.',
+  unknownMeeting: 'This meeting is not part of the simulation.',
+  notInMeeting: 'This item is not part of this meeting.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters.',
   tooManyRequests: 'Too many requests. Please wait a minute, then try again.',
 } as const;

@@ -5,6 +5,7 @@ import {
   LOCALE_TAGS,
   localeTagOf,
   parsePageBootstrap,
+  publicMeetingPath,
   publicPageDataPath,
   publicReceiptPath,
   publicSimulationPath,
@@ -55,6 +56,8 @@ describe('parsePageBootstrap', () => {
       ...valid,
       kind: 'receipt',
     });
+    const meeting = { ...valid, kind: 'meeting', meeting: { id: 4, screen: 'facilitator' } };
+    expect(parsePageBootstrap(JSON.stringify(meeting))).toEqual(meeting);
   });
 
   it('reads a bootstrap without a kind (written before receipts) as a simulation', () => {
@@ -72,6 +75,9 @@ describe('parsePageBootstrap', () => {
     [JSON.stringify({ ...valid, preview: 3 })],
     [JSON.stringify({ ...valid, slug: undefined })],
     [JSON.stringify({ ...valid, kind: 'meeting' })],
+    [JSON.stringify({ ...valid, kind: 'meeting', meeting: { id: 4, screen: 'projector' } })],
+    [JSON.stringify({ ...valid, kind: 'meeting', meeting: { id: '4', screen: 'results' } })],
+    [JSON.stringify({ ...valid, kind: 'poll' })],
   ])('refuses %s', (text) => {
     expect(parsePageBootstrap(text)).toBeNull();
   });
@@ -104,5 +110,12 @@ describe('publicReceiptPath and publicPageDataPath', () => {
     expect(publicPageDataPath({ ...page, kind: 'simulation' })).toBe(
       '/v1/public/sites/demo/budgets/fy?preview=t',
     );
+    expect(publicPageDataPath({ ...page, kind: 'meeting', meeting: { id: 7, screen: 'public' } })).toBe(
+      '/v1/public/sites/demo/meetings/7',
+    );
+    expect(publicPageDataPath({ ...page, kind: 'meeting', meeting: { id: 7, screen: 'facilitator' } })).toBe(
+      '/v1/public/sites/demo/meetings/7/results',
+    );
+    expect(publicMeetingPath('demo', 7, 'events')).toBe('/v1/public/sites/demo/meetings/7/events');
   });
 });

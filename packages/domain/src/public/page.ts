@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, SIMULATION_LOCALE_CODES, type TSimulationLocale } from '../simulations/constants.ts';
+import { MEETING_SCREENS, type TMeetingScreen } from './meeting.ts';
 
 // What the server writes into the public page's HTML before any script runs (docs/decisions 0230-0232):
 // the language tags, the bootstrap the page reads, and the sentences shown without JavaScript.
@@ -40,8 +41,11 @@ export const directionOf = (locale: string): 'rtl' | 'ltr' => (locale === 'ar' ?
 /** The element id of the JSON the server writes into every public page. */
 export const PAGE_BOOTSTRAP_ID = 'cp-bootstrap';
 
-/** What a public page shows: a simulation (or prioritization), or a taxpayer receipt (decision 0421). */
-export const PAGE_KINDS = ['simulation', 'receipt'] as const;
+/**
+ * What a public page shows: a simulation (or prioritization), a taxpayer receipt (decision 0421), or one
+ * of a meeting's screens (decision 0480).
+ */
+export const PAGE_KINDS = ['simulation', 'receipt', 'meeting'] as const;
 export type TPageKind = (typeof PAGE_KINDS)[number];
 
 /**
@@ -57,6 +61,8 @@ export interface TPageBootstrap {
   preview: string | null;
   status: 'ok' | 'unavailable';
   locale: TSimulationLocale;
+  /** A meeting's page: which meeting, and which of its screens. */
+  meeting?: { id: number; screen: TMeetingScreen };
 }
 
 /**
@@ -77,9 +83,28 @@ export function publicReceiptPath(subdomain: string, slug: string, preview: stri
   return `/v1/public/sites/${seg(subdomain)}/receipts/${seg(slug)}${query}`;
 }
 
+/** A meeting's public API address: its page data (GET .../meetings/{id}), or under it `/results`, `/events`. */
+export function publicMeetingPath(subdomain: string, meetingId: number, part?: 'results' | 'events'): string {
+  const base = `/v1/public/sites/${encodeURIComponent(subdomain)}/meetings/${meetingId}`;
+  return part ? `${base}/${part}` : base;
+}
+
 /** The page data address of a bootstrap: what the page fetches and the server preloads. */
-export const publicPageDataPath = ({ kind, subdomain, slug, preview }: TPageBootstrap): string =>
-  (kind === 'receipt' ? publicReceiptPath : publicSimulationPath)(subdomain, slug, preview);
+export function publicPageDataPath({ kind, subdomain, slug, preview, meeting }: TPageBootstrap): string {
+  if (kind === 'meeting' && meeting)
+    return publicMeetingPath(subdomain, meeting.id, meeting.screen === 'public' ? undefined : 'results');
+  return (kind === 'receipt' ? publicReceiptPath : publicSimulationPath)(subdomain, slug, preview);
+}
+
+const isMeetingRef = (value: unknown): value is TPageBootstrap['meeting'] => {
+  const meeting = value as TPageBootstrap['meeting'];
+  return (
+    typeof meeting === 'object' &&
+    meeting !== null &&
+    Number.isInteger(meeting.id) &&
+    MEETING_SCREENS.includes(meeting.screen)
+  );
+};
 
 /** Reads the bootstrap the server wrote; null when it is missing or not of this shape. */
 export function parsePageBootstrap(text: string | null | undefined): TPageBootstrap | null {
@@ -95,7 +120,8 @@ export function parsePageBootstrap(text: string | null | undefined): TPageBootst
       (value.preview !== null && typeof value.preview !== 'string') ||
       (value.status !== 'ok' && value.status !== 'unavailable') ||
       typeof value.locale !== 'string' ||
-      !isSimulationLocale(value.locale)
+      !isSimulationLocale(value.locale) ||
+      (value.kind === 'meeting' && !isMeetingRef(value.meeting))
     )
       return null;
     return { ...value, kind: value.kind ?? 'simulation' } as TPageBootstrap;
@@ -112,6 +138,8 @@ export const PAGE_FALLBACK_TEXTS = {
   needsJavaScript: 'This budget simulation needs JavaScript. Please enable it in your browser to take part.',
   receiptNeedsJavaScript:
     'This taxpayer receipt needs JavaScript to estimate your taxes. Please enable it in your browser.',
+  meetingResultsNeedJavaScript:
+    "This meeting's results need JavaScript. Please enable it in your browser to see them.",
 } as const;
 
 /** Meta description length (search engines show about this many characters). */

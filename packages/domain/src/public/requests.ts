@@ -18,6 +18,8 @@ export const ZVisitCreate = z.object({
   referrer: z.string().max(L.referrerMax).nullish(),
   /** The page found its own earlier visit marker in this browser. */
   returning: z.boolean().optional(),
+  /** The meeting whose public view the resident joined (one of the simulation's meetings). */
+  meeting_id: Id.nullish(),
 });
 export type TVisitCreate = z.infer<typeof ZVisitCreate>;
 
@@ -49,6 +51,8 @@ export type TClickBatch = z.infer<typeof ZClickBatch>;
 
 export const ZSubmissionCreate = z.object({
   visit_id: VisitId.nullish(),
+  /** Submitted through a meeting's public view: only the meeting's items may be sent (decision 0480). */
+  meeting_id: Id.nullish(),
   items: z.array(z.object({ subcategory_id: Id, amount: Amount })),
   answers: z.array(z.object({ question_id: Id, value: z.string().max(L.answerMax * 2) })).default([]),
   scenario: z.array(z.object({ subcategory_id: Id, option_ids: z.array(OptionId) })).default([]),

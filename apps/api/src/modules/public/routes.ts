@@ -8,6 +8,7 @@ import {
   ZClickBatch,
   ZSubmissionCreate,
   ZVisitCreate,
+  type TMeetingResults,
 } from '@commonpurse/domain/public';
 import { zodFieldErrors } from '../../http/field-errors.ts';
 import { createBallot } from './ballot.ts';
@@ -15,6 +16,9 @@ import { ballotRoutes, browserVoterCookie } from './ballot-routes.ts';
 import { AppError } from '../../http/app-error.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RateLimit } from '../../config.ts';
+import { MeetingEvents } from './meeting-events.ts';
+import { meetingRoutes } from './meeting-routes.ts';
+import { getMeetingResults } from './meetings.ts';
 import { RulesCache } from './rules.ts';
 import {
   ZNoContent,
@@ -66,6 +70,15 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
     rules: new RulesCache(RULES_TTL_MS),
     publicBaseHost: app.config.publicBaseHost,
   };
+  const events = new MeetingEvents<TMeetingResults>({
+    db: app.db,
+    listen: app.dbListen,
+    load: (meetingId) => getMeetingResults(deps, null, meetingId),
+    log: app.log,
+  });
+  deps.meetingActivity = events;
+  // Event streams never end by themselves: they are ended before the server waits for its connections.
+  app.addHook('preClose', () => events.close());
   const limited = { onRequest: publicWriteLimiter(app, app.config.publicWriteRateLimitPerIp) } as const;
   const doc = (summary: string) => ({ tags: ['public'], summary });
 
@@ -200,6 +213,7 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(ballotRoutes, { deps: { ...deps, mailer: app.mailer }, limited });
+  await app.register(meetingRoutes, { deps, events });
 };
 
 /** The body's visit, when it names one a column can hold (its schema reports anything else). */

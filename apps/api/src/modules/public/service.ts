@@ -15,7 +15,8 @@ import { itemAverages } from '../analytics/rollups.ts';
 import { scopeOf } from '../budgets/index.ts';
 import { deviceTypeOf } from './device.ts';
 import { countryOfIp } from './geo.ts';
-import { findPublicSite, type PreviewVerifier } from './lookup.ts';
+import { findPublicSite, type PreviewVerifier, type PublicSite } from './lookup.ts';
+import { writeMeetingOf } from './meeting-writes.ts';
 import { findPublicReceipt } from './receipt-lookup.ts';
 import { publicReceiptViewOf } from './receipt-view.ts';
 import * as repo from './repo.ts';
@@ -29,6 +30,8 @@ export interface PublicDeps {
   rules: RulesCache;
   /** The public site's host (PUBLIC_BASE_HOST): referrers from its pages are not referrals. */
   publicBaseHost: string;
+  /** Tells every server process that someone joined or submitted through a meeting (decision 0481). */
+  meetingActivity?: { announce(meetingId: number): Promise<void> };
 }
 
 /** Who sent a public write: the client address (trustProxy applied), user agent and the host it called. */
@@ -93,7 +96,11 @@ export async function getSimulation(
   previewToken: string | undefined,
 ): Promise<TPublicSimulation | null> {
   const site = await findPublicSite(deps.db, deps.previewTokens, subdomain, slug, previewToken);
-  if (!site) return null;
+  return site ? simulationViewOf(deps, site) : null;
+}
+
+/** A simulation's page data (its own address, or a meeting's public view). */
+export async function simulationViewOf(deps: PublicDeps, site: PublicSite): Promise<TPublicSimulation> {
   const scope = scopeOf(site.client.id, site.budget.id);
   const cap = site.client.max_submissions;
   const [categories, items, questions, impacts, multipliers, strings, mapLinks, submitted] =
@@ -153,19 +160,24 @@ export async function createVisit(
   body: TVisitCreate,
   requester: Requester,
 ): Promise<number> {
-  const { target, preview } = await openTarget(deps, budgetId, previewToken, null, { receipt: true });
+  const open = await openTarget(deps, budgetId, previewToken, null, { receipt: true });
+  const { target, preview } = open;
+  const { meeting, problem } = await writeMeetingOf(deps, open, body.meeting_id);
+  if (problem) throw invalid([problem]);
   if (preview) return 0;
   const source = classifyReferrer(body.referrer, [
     hostOnly(deps.publicBaseHost),
     hostOnly(requester.hostname),
   ]);
-  return writes.insertVisit(
-    deps.db,
-    visitRowOf(target, source, requester.userAgent, body.returning ?? false, {
+  const id = await writes.insertVisit(deps.db, {
+    ...visitRowOf(target, source, requester.userAgent, body.returning ?? false, {
       ip: requester.ip,
       country: await countryOfIp(requester.ip),
     }),
-  );
+    meeting_id: meeting?.id ?? null,
+  });
+  if (meeting) await deps.meetingActivity?.announce(meeting.id);
+  return id;
 }
 
 /** A visit as stored (the public endpoint and demo activity alike). */

@@ -11,6 +11,7 @@ import {
 } from '@commonpurse/domain/public';
 import { AppError } from '../../http/app-error.ts';
 import { cityOfLocation } from './geo.ts';
+import { meetingProblems } from './meeting-writes.ts';
 import { countSubmissions } from './repo.ts';
 import { IDEMPOTENCY_KEY_PATTERN } from './schemas.ts';
 import { invalid, visitProblem, type OpenTarget, type PublicDeps, type Requester } from './service.ts';
@@ -71,6 +72,8 @@ function rowsOf(rules: TSubmissionRules, checked: TCheckedSubmission, submission
 /** Who sent a checked submission or ballot, as its write records them. */
 export interface WriteOrigin {
   visitId: number | null;
+  /** Submitted through this meeting's public view (decision 0480). */
+  meetingId?: number | null;
   idempotencyKey: string | null;
   ip: string | null;
 }
@@ -87,6 +90,7 @@ export async function submissionWriteOf(
   return {
     budgetId: target.id,
     visitId: origin.visitId,
+    meetingId: origin.meetingId ?? null,
     idempotencyKey: origin.idempotencyKey,
     totals: { revenue, expenses, balance },
     location: await storedLocation(submission.location),
@@ -115,7 +119,8 @@ export async function createSubmission(
   const rules = await deps.rules.rules(deps.db, target);
   const { problems, checked } = checkSubmission(rules, submission);
   const visit = visitId === null ? null : visitProblem(open, visitId);
-  const all: TProblem[] = visit ? [visit, ...problems] : problems;
+  const { meeting, problems: meetingProblemList } = await meetingProblems(deps, open, submission);
+  const all: TProblem[] = [...(visit ? [visit] : []), ...meetingProblemList, ...problems];
   const { revenue, expenses, balance } = checked.balance;
   if (all.length === 0 && !(fits(revenue) && fits(expenses) && fits(balance)))
     all.push({ path: ['balance'], message: M.aboveCeiling });
@@ -124,10 +129,22 @@ export async function createSubmission(
 
   const write = await submissionWriteOf(target, rules, checked, submission, {
     visitId,
+    meetingId: meeting?.id ?? null,
     idempotencyKey,
     ip: requester.ip,
   });
+  const stored = await storeSubmission(deps, target, write, idempotencyKey);
+  if (meeting) await deps.meetingActivity?.announce(meeting.id);
+  return stored;
+}
 
+/** Stores a checked submission once (a capped simulation's under its lock), or finds the first by its key. */
+async function storeSubmission(
+  deps: PublicDeps,
+  target: OpenTarget['target'],
+  write: writes.SubmissionWrite,
+  idempotencyKey: string | null,
+): Promise<TSubmissionCreated> {
   const cap = target.max_submissions;
   if (cap !== null)
     // Capped: submissions to this simulation take turns, so the count cannot be passed by a race.

@@ -202,10 +202,22 @@ function impactsOf(rows: PublicViewRows): TPublicImpact[] {
   }));
 }
 
+/** The number units of configuration_json: currency and number prefix and suffix. */
+export function unitsOf(
+  budget: Pick<PublicSite['budget'], 'configuration_json'>,
+): TPublicSimulation['units'] {
+  const config = budget.configuration_json;
+  return {
+    currency_prefix: text(config.currency_prefix),
+    currency_suffix: text(config.currency_suffix),
+    number_prefix: text(config.number_prefix),
+    number_suffix: text(config.number_suffix),
+  };
+}
+
 /** Everything the page needs, nothing staff-only (the route serialises it with ZPublicSimulation). */
 export function publicViewOf(rows: PublicViewRows): TPublicSimulation {
   const { budget, client, preview } = rows.site;
-  const config = budget.configuration_json;
   const revenue = categoriesOf(rows.categories, rows.items, 'revenue');
   const expenses = categoriesOf(rows.categories, rows.items, 'expense');
   return {
@@ -264,12 +276,7 @@ export function publicViewOf(rows: PublicViewRows): TPublicSimulation {
       is_location_enabled: client.is_custom_location_maps_enabled && budget.is_location_enabled,
       is_location_required: locationRequired(client.is_custom_location_maps_enabled, budget),
     },
-    units: {
-      currency_prefix: text(config.currency_prefix),
-      currency_suffix: text(config.currency_suffix),
-      number_prefix: text(config.number_prefix),
-      number_suffix: text(config.number_suffix),
-    },
+    units: unitsOf(budget),
     texts: Object.fromEntries(rows.strings.map((row) => [row.token, row.content])),
     revenue,
     expenses,

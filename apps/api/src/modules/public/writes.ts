@@ -97,6 +97,8 @@ export async function recordClickBatches(
 export interface SubmissionWrite {
   budgetId: number;
   visitId: number | null;
+  /** The meeting it was submitted through (decision 0480), or null. */
+  meetingId?: number | null;
   idempotencyKey: string | null;
   totals: { revenue: number; expenses: number; balance: number };
   location: { lat: number; lng: number; postal_code: string | null; city: string | null } | null;
@@ -125,9 +127,9 @@ export interface SubmissionKey {
 export async function insertSubmission(db: DbOrTx, w: SubmissionWrite): Promise<SubmissionKey | null> {
   const parts: SQL[] = [
     sql`s as (
-      insert into submissions (budget_id, visit_id, idempotency_key, total_revenue, total_expenses, balance,
-        lat, lng, postal_code, city, ip, voter_key, receipt_code, source, created_at)
-      values (${w.budgetId}, ${w.visitId}, ${w.idempotencyKey}, ${w.totals.revenue}, ${w.totals.expenses},
+      insert into submissions (budget_id, visit_id, meeting_id, idempotency_key, total_revenue, total_expenses,
+        balance, lat, lng, postal_code, city, ip, voter_key, receipt_code, source, created_at)
+      values (${w.budgetId}, ${w.visitId}, ${w.meetingId ?? null}, ${w.idempotencyKey}, ${w.totals.revenue}, ${w.totals.expenses},
         ${w.totals.balance}, ${w.location?.lat ?? null}, ${w.location?.lng ?? null},
         ${w.location?.postal_code ?? null}, ${w.location?.city ?? null}, ${w.ip},
         ${w.ballot?.voterKey ?? null}, ${w.ballot?.receiptCode ?? null}, ${w.ballot?.source ?? 'online'}, ${momentOf(w.at)})
