@@ -54,7 +54,13 @@ export const visits = pgTable(
     /** The meeting the resident joined ({base}/meetings/{id}); not a foreign key, like the items. */
     meeting_id: integer('meeting_id'),
   },
-  (t) => [index('visits_budget_idx').on(t.budget_id, t.created_at)],
+  (t) => [
+    index('visits_budget_idx').on(t.budget_id, t.created_at),
+    // The facilitator's live count of residents who joined a meeting.
+    index('visits_meeting_idx')
+      .on(t.meeting_id)
+      .where(sql`${t.meeting_id} is not null`),
+  ],
 );
 
 /** Click counts of a visit per item and kind (a batch adds to the counts). */

@@ -1,0 +1,1 @@
+CREATE INDEX "visits_meeting_idx" ON "visits" USING btree ("meeting_id") WHERE "visits"."meeting_id" is not null;
