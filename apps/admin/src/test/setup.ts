@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { clearSession } from '@/api/session.ts';
 import { dropStyles } from './styles.ts';
 
-// Lazy route chunks are transformed on first use; under a parallel run that can take over a second.
-configure({ asyncUtilTimeout: 5_000 });
+// Lazy route chunks are transformed on first use: a file's first screen took over 5 s on a loaded
+// two-core machine (GeneralTab, CreateSimulationDialog, StructureTab). Only a failing wait costs this.
+configure({ asyncUtilTimeout: 15_000 });
 
 dropStyles();
 

@@ -88,6 +88,8 @@ describe('My Account: the logo', () => {
     );
     expect(await screen.findByText(M.logoDeleted)).toBeTruthy();
     expect(api.callsTo('DELETE', '/v1/admin/clients/me/logo')).toHaveLength(1);
+    // The page is hidden from the accessibility tree until the dialog has finished closing.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await within(logoSection()).findByText(L.noLogo)).toBeTruthy();
   });
 
@@ -108,6 +110,7 @@ describe('My Account: the logo', () => {
       }),
     );
     expect((await screen.findByRole('alert')).textContent).toBe(`${M.logoDeleteFailed} Server error.`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(logoSection()).getByRole('img', { name: L.logoOf('City of Riverton') })).toBeTruthy();
   });
 });
