@@ -49,6 +49,10 @@ test('a meeting on part of the budget: a resident submits, the facilitator sees 
   await expect(page.getByText('The meeting was successfully saved.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/simulations/${simulation.id}#meetings$`));
   await expect(page.getByRole('row', { name: new RegExp(`^${NAME}`) })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/meetings');
+  await expect(page.getByRole('row', { name: new RegExp(`^${NAME}`) })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The facilitator's screen on its own browser context.
   const base = testInfo.project.use.baseURL;
@@ -68,6 +72,7 @@ test('a meeting on part of the budget: a resident submits, the facilitator sees 
   await expect(step(resident, 'Property Tax')).toBeVisible();
   await expect(step(resident, 'Police')).toHaveCount(0);
   await expect(figure(facilitator, 'Joined')).toHaveText('1');
+  expect(await seriousViolations(resident)).toEqual([]);
   await step(resident, 'Property Tax').click();
   await resident.locator('.balance-bar').getByRole('button', { name: 'Submit' }).click();
   await expect(resident.getByRole('heading', { level: 1, name: 'A few more questions' })).toBeVisible();
@@ -78,6 +83,11 @@ test('a meeting on part of the budget: a resident submits, the facilitator sees 
   await expect(figure(facilitator, 'Submitted')).toHaveText('1', { timeout: 15_000 });
   await expect(facilitator.getByRole('row', { name: /Property Tax/ })).toContainText('$50,000,000');
   await facilitator.screenshot({ path: 'test-results/e2e/screens/meeting-facilitator.png', fullPage: true });
+
+  // The printable results: the same figures, as they stand.
+  await facilitator.goto(`/s/demo/meetings/${meetingId}/results`);
+  await expect(facilitator.getByRole('row', { name: /Property Tax/ })).toContainText('$50,000,000');
+  expect(await seriousViolations(facilitator)).toEqual([]);
   await residentContext.close();
   await facilitatorContext.close();
 });
