@@ -3,3 +3,4 @@ export * from './passwords.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
 export * from './notifications.ts';
+export * from './maintenance.ts';

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { analyzeGrownTables } from '@commonpurse/db';
 import { createRollupJob, type RollupJob } from '../modules/analytics/rollup-job.ts';
 
 declare module 'fastify' {
@@ -10,7 +11,10 @@ declare module 'fastify' {
 
 export const analyticsRollupsPlugin = fp(
   async (app) => {
-    const job = createRollupJob(app.db, app.log);
+    // PGlite has no autovacuum: each pass first analyzes the tables that grew (decision 0511).
+    const job = createRollupJob(app.db, app.log, {
+      beforePass: app.dbKind === 'pglite' ? analyzeGrownTables : undefined,
+    });
     app.decorate('rollups', job);
     app.addHook('onReady', async () => job.start());
     app.addHook('onClose', async () => job.stop());

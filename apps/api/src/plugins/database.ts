@@ -6,6 +6,8 @@ declare module 'fastify' {
     db: Db;
     /** LISTEN on a channel of the database (pg_notify from any server process; decision 0481). */
     dbListen: Listen;
+    /** Which engine runs: the embedded PGlite needs the server's own upkeep (decision 0511). */
+    dbKind: Database['kind'];
   }
 }
 
@@ -14,6 +16,7 @@ export const databasePlugin = fp<{ database: Database }>(
   async (app, { database }) => {
     app.decorate('db', database.db);
     app.decorate('dbListen', database.listen);
+    app.decorate('dbKind', database.kind);
   },
   { name: 'database' },
 );

@@ -22,7 +22,16 @@ export interface RollupJob {
   stop(): Promise<void>;
 }
 
-export function createRollupJob(db: Db, log: { error(obj: unknown, msg: string): void }): RollupJob {
+export interface RollupJobOptions {
+  /** Upkeep before each pass (on PGlite: ANALYZE of the tables that grew, decision 0511). */
+  beforePass?: ((db: Db) => Promise<unknown>) | undefined;
+}
+
+export function createRollupJob(
+  db: Db,
+  log: { error(obj: unknown, msg: string): void; debug?(obj: unknown, msg: string): void },
+  options: RollupJobOptions = {},
+): RollupJob {
   let seen = { submission: 0, visit: 0 };
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -53,6 +62,7 @@ export function createRollupJob(db: Db, log: { error(obj: unknown, msg: string):
     ).map((row) => row.budget_id);
 
   async function pass() {
+    await options.beforePass?.(db);
     const [top] = rowsOf<{ submission: number; visit: number }>(
       await db.execute(sql`
         select (select coalesce(max(id), 0) from submissions)::int as submission,
@@ -64,7 +74,9 @@ export function createRollupJob(db: Db, log: { error(obj: unknown, msg: string):
     const ids = new Set([...changed, ...(await staleRollups())]);
     for (const id of ids) {
       const scope = await scopeOfBudget(db, id);
+      const started = performance.now();
       if (scope) await refreshRollup(db, scope);
+      log.debug?.({ budgetId: id, ms: Math.round(performance.now() - started) }, 'Analytics rollup refreshed');
     }
     seen = upTo;
   }

@@ -8,15 +8,28 @@ import { inBudget, type BudgetScope } from '../budgets/index.ts';
 // counts of a prioritization with the ballots' watermark they were counted at (how many current
 // ballots, their highest id and the sum of their ids: any ballot added, replaced or deleted changes
 // it) and with what was counted (projects, settings). A call reads the watermark first (one indexed
-// aggregate), then either answers the kept counts or counts anew (decision 0393). Counts are kept per
-// database handle (an app's own), and nothing is shared between processes, so several servers, and
-// tests with databases of their own, stay correct each on its own.
+// aggregate), then either answers the kept counts or counts anew (decision 0393). From
+// RECOUNT_BEHIND_FROM ballots, a changed watermark is answered with the kept counts while one recount
+// runs behind the answer (decision 0510): the figures are a recount (seconds) behind, never a caller.
+// Counts are kept per database handle (an app's own), and nothing is shared between processes, so
+// several servers, and tests with databases of their own, stay correct each on its own.
 
 const MAX_ENTRIES = 64;
+
+/** From this many current ballots a changed watermark is recounted behind the answer. */
+export const RECOUNT_BEHIND_FROM = 5_000;
 
 interface Entry {
   watermark: string;
   value: unknown;
+  /** The recount running behind the answers, if any. */
+  recounting?: Promise<void>;
+}
+
+/** What was kept (or counted) and the watermark it was counted at. */
+export interface Counted<T> {
+  value: T;
+  watermark: string;
 }
 
 const byDatabase = new WeakMap<object, Map<string, Entry>>();
@@ -33,29 +46,63 @@ export async function ballotsWatermark(db: DbOrTx, scope: BudgetScope): Promise<
   return row ? `${row.n}:${row.top}:${row.total}` : '0:0:0';
 }
 
+/** How many current ballots a watermark counts. */
+export const ballotsOf = (watermark: string) => Number(watermark.split(':')[0]);
+
 /** A short key for what was counted (the projects, the settings): the same inputs, the same key. */
 export const countedKey = (kind: string, scope: BudgetScope, inputs: unknown) =>
   `${kind}:${scope.clientId}:${scope.budgetId}:${createHash('sha256').update(JSON.stringify(inputs)).digest('base64url')}`;
 
-/** The kept value for `key` at `watermark` in `db`, or `compute()`'s, kept for next time. */
+function entriesOf(db: object) {
+  let entries = byDatabase.get(db);
+  if (!entries) byDatabase.set(db, (entries = new Map()));
+  return entries;
+}
+
+function keep(entries: Map<string, Entry>, key: string, entry: Entry) {
+  // Most recently used last: the oldest entry is the first to go.
+  entries.delete(key);
+  entries.set(key, entry);
+  while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+}
+
+/**
+ * The kept value for `key` at `watermark` in `db`, or `count()`'s, kept for next time. With
+ * `behind` (a recount in a snapshot of its own, giving the watermark it counted at), a kept value of an
+ * older watermark of RECOUNT_BEHIND_FROM ballots or more is answered at once while `behind` runs.
+ */
 export async function keptOrCounted<T>(
   db: object,
   key: string,
   watermark: string,
-  compute: () => Promise<T>,
-): Promise<T> {
-  let entries = byDatabase.get(db);
-  if (!entries) byDatabase.set(db, (entries = new Map()));
+  count: () => Promise<T>,
+  behind?: () => Promise<Counted<T>>,
+): Promise<Counted<T>> {
+  const entries = entriesOf(db);
   const kept = entries.get(key);
   if (kept && kept.watermark === watermark) {
-    // Most recently used last: the oldest entry is the first to go.
-    entries.delete(key);
-    entries.set(key, kept);
-    return kept.value as T;
+    keep(entries, key, kept);
+    return { value: kept.value as T, watermark };
   }
-  const value = await compute();
-  entries.delete(key);
-  entries.set(key, { watermark, value });
-  while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  return value;
+  if (kept && behind && ballotsOf(watermark) >= RECOUNT_BEHIND_FROM) {
+    kept.recounting ??= behind()
+      .then((fresh) => {
+        if (entries.get(key) === kept) keep(entries, key, { ...fresh });
+      })
+      // A failed recount leaves the kept counts; the next call starts another.
+      .catch(() => undefined)
+      .finally(() => {
+        kept.recounting = undefined;
+      });
+    return { value: kept.value as T, watermark: kept.watermark };
+  }
+  const value = await count();
+  keep(entries, key, { watermark, value });
+  return { value, watermark };
+}
+
+/** The recounts running behind answers in `db` (tests wait for them). */
+export async function recountsOf(db: object): Promise<void> {
+  const entries = byDatabase.get(db);
+  if (entries) await Promise.all([...entries.values()].map((entry) => entry.recounting));
 }

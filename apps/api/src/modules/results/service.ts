@@ -1,4 +1,4 @@
-import type { Db } from '@commonpurse/db';
+import type { Db, DbOrTx } from '@commonpurse/db';
 import type { TResultsMethod } from '@commonpurse/domain';
 import { BALLOT_MESSAGES as M, type TPublicBallotResults } from '@commonpurse/domain/public';
 import type { TPbCondorcetRow, TPbHappy, TPbResults } from '@commonpurse/domain/analytics';
@@ -13,7 +13,7 @@ import {
   type TCountSettings,
 } from '@commonpurse/domain/results';
 import type { AuthContext } from '../auth/session.ts';
-import { refusal, requireBudget, scopeOf, statusOf, type BudgetRow } from '../budgets/index.ts';
+import { refusal, requireBudget, scopeOf, statusOf, type BudgetRow, type BudgetScope } from '../budgets/index.ts';
 import { ballotsWatermark, countedKey, keptOrCounted } from './counts-cache.ts';
 import * as repo from './repo.ts';
 
@@ -121,63 +121,86 @@ const textOf = (value: unknown): string | null => (typeof value === 'string' ? v
 /**
  * The staff's PB results: the current ballots (the read publishing uses) counted every way, the
  * pageviews and the page's units, from one consistent snapshot. The counts are kept until a ballot
- * changes (counts-cache.ts); the pageviews are read on every call.
+ * changes, and recounted behind the answer for a large prioritization (counts-cache.ts); the pageviews
+ * are read on every call.
  */
 export async function getPbResults(deps: ResultsDeps, auth: AuthContext, id: number): Promise<TPbResults> {
   const budget = await requirePrioritization(deps, auth, id);
   const scope = scopeOf(auth.clientId, id);
   const config = budget.configuration_json;
+  const customizations = {
+    locale: budget.locale,
+    currency_prefix: textOf(config.currency_prefix),
+    currency_suffix: textOf(config.currency_suffix),
+  };
+  const settings = settingsOf(budget);
+  const count = async (tx: DbOrTx, projects: TProjects) => {
+    const [ballots, totals] = await Promise.all([
+      repo.weightedBallots(tx, scope, idsOf(projects), withPoints(budget)),
+      repo.countBallots(tx, scope, idsOf(projects)),
+    ]);
+    return pbResults({
+      budget_id: id,
+      settings,
+      projects,
+      ballots,
+      submission_count: totals.ballots,
+      pageviews: 0,
+      customizations,
+    });
+  };
   return deps.db.transaction(async (tx) => {
     const [projects, watermark, pageviews] = await Promise.all([
       repo.listProjects(tx, scope),
       ballotsWatermark(tx, scope),
       repo.countVisits(tx, scope),
     ]);
-    const customizations = {
-      locale: budget.locale,
-      currency_prefix: textOf(config.currency_prefix),
-      currency_suffix: textOf(config.currency_suffix),
-    };
-    const settings = settingsOf(budget);
     const key = countedKey('pbresults', scope, { settings, projects, customizations });
-    const counted = await keptOrCounted(deps.db, key, watermark, async () => {
-      const [ballots, totals] = await Promise.all([
-        repo.weightedBallots(tx, scope, idsOf(projects), withPoints(budget)),
-        repo.countBallots(tx, scope, idsOf(projects)),
-      ]);
-      return pbResults({
-        budget_id: id,
-        settings,
-        projects,
-        ballots,
-        submission_count: totals.ballots,
-        pageviews: 0,
-        customizations,
-      });
-    });
-    return { ...counted, pageviews };
+    const counted = await keptOrCounted(
+      deps.db,
+      key,
+      watermark,
+      () => count(tx, projects),
+      () => inSnapshot(deps, scope, (snapshot) => count(snapshot, projects)),
+    );
+    return { ...counted.value, pageviews };
   });
 }
+
+type TProjects = Awaited<ReturnType<typeof repo.listProjects>>;
+
+/** `count` in a snapshot of its own, with the ballots' watermark it counted at (a recount behind). */
+const inSnapshot = <T>(deps: ResultsDeps, scope: BudgetScope, count: (tx: DbOrTx) => Promise<T>) =>
+  deps.db.transaction(
+    async (tx) => {
+      const [watermark, value] = [await ballotsWatermark(tx, scope), await count(tx)];
+      return { watermark, value };
+    },
+    { isolationLevel: 'repeatable read' },
+  );
 
 /** The projects and the grouped current ballots, for the Condorcet and consensus counts (kept likewise). */
 async function countedBallots(deps: ResultsDeps, auth: AuthContext, id: number) {
   const budget = await requirePrioritization(deps, auth, id);
   const scope = scopeOf(auth.clientId, id);
+  const settings = settingsOf(budget);
+  const group = async (tx: DbOrTx, projects: TProjects) =>
+    pbGroups(settings, projects, await repo.weightedBallots(tx, scope, idsOf(projects), withPoints(budget)));
   return deps.db.transaction(async (tx) => {
     const [projects, watermark] = await Promise.all([
       repo.listProjects(tx, scope),
       ballotsWatermark(tx, scope),
     ]);
-    const settings = settingsOf(budget);
     const key = countedKey('groups', scope, { settings, projects, points: withPoints(budget) });
-    const groups = await keptOrCounted(deps.db, key, watermark, async () =>
-      pbGroups(
-        settings,
-        projects,
-        await repo.weightedBallots(tx, scope, idsOf(projects), withPoints(budget)),
-      ),
+    const counted = await keptOrCounted(
+      deps.db,
+      key,
+      watermark,
+      () => group(tx, projects),
+      () => inSnapshot(deps, scope, (snapshot) => group(snapshot, projects)),
     );
-    return { projects, groups, key, watermark };
+    // The Condorcet table is kept at the watermark the groups were counted at.
+    return { projects, groups: counted.value, key, watermark: counted.watermark };
   });
 }
 
@@ -187,9 +210,10 @@ export async function getCondorcet(
   id: number,
 ): Promise<TPbCondorcetRow[]> {
   const { projects, groups, key, watermark } = await countedBallots(deps, auth, id);
-  return keptOrCounted(deps.db, `condorcet:${key}`, watermark, () =>
+  const counted = await keptOrCounted(deps.db, `condorcet:${key}`, watermark, () =>
     Promise.resolve(pbCondorcet(projects, groups)),
   );
+  return counted.value;
 }
 
 export async function getPbHappy(
