@@ -39,7 +39,7 @@ export const NO_FIGURES: RollupFigures = {
 };
 
 /** From this many current submissions, analytics reads the rollup rather than the raw rows. */
-export const ROLLUP_MIN_SUBMISSIONS = 5_000;
+export const ROLLUP_MIN_SUBMISSIONS = 1_000;
 
 /** The questions analytics counts answers of (demographics and the metric pies). */
 export const ANSWER_SLUGS = [...new Set([...DEMOGRAPHIC_SETS, ...Object.values(METRIC_QUESTION_SLUGS)])];
