@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { budgetQuestions, submissionAnswers, submissionItems, submissions } from '@commonpurse/db';
+import { sql } from 'drizzle-orm';
+import { budgetQuestions, submissionAnswers, submissionItems, submissions, visits } from '@commonpurse/db';
 import { useTestApp } from '../../test/helper.ts';
 import { insertCategory, insertClient, insertSimulation, insertSubcategory } from '../../test/simulations.ts';
 import { scopeOf } from '../budgets/index.ts';
@@ -128,5 +129,37 @@ describe('analytics rollups', () => {
     // Seven submissions are read raw (fewer than ROLLUP_MIN_SUBMISSIONS): nothing stored is answered.
     expect(ROLLUP_MIN_SUBMISSIONS).toBeGreaterThan(answers.length);
     expect(await storedQuestionFigures(t.db, budget.id)).toBeNull();
+  });
+
+  it('store new submissions at every pass and recount the visits once their figures are a minute old', async () => {
+    const client = await insertClient(t.db);
+    const budget = await insertSimulation(t.db, client.id, { status: 'active' });
+    const scope = scopeOf(client.id, budget.id);
+    const visit = () =>
+      t.db.insert(visits).values({ budget_id: budget.id, device_type: 'mobile', referrer_source: 'direct' });
+    const submit = () => t.db.insert(submissions).values({ budget_id: budget.id });
+    const stored = async () => {
+      const rollup = (await readRollup(t.db, budget.id))!;
+      const all = rollup.figures.visits.find((row) => row.dimension === null);
+      return { submissions: rollup.submission_count, visits: all?.count ?? 0 };
+    };
+
+    await visit();
+    await submit();
+    await refreshRollup(t.db, scope);
+    expect(await stored()).toEqual({ submissions: 1, visits: 1 });
+
+    // Within the minute: the submission counts at once, the visit figures wait.
+    await visit();
+    await submit();
+    await refreshRollup(t.db, scope);
+    expect(await stored()).toEqual({ submissions: 2, visits: 1 });
+
+    // A minute later the same pass recounts them too.
+    await t.db.execute(sql`update analytics_rollups
+      set figures = jsonb_set(figures, '{visits_computed_at}', to_jsonb('2000-01-01T00:00:00.000Z'::text))
+      where budget_id = ${budget.id}`);
+    await refreshRollup(t.db, scope);
+    expect(await stored()).toEqual({ submissions: 2, visits: 2 });
   });
 });

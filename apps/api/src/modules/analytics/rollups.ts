@@ -80,50 +80,40 @@ export interface QuestionFigures {
 
 /**
  * The visit aggregates (visits, clicks, session changes: hundreds of thousands of visit rows) are
- * recomputed at most every VISIT_FIGURES_MS; the submission aggregates (counts by city, averages,
- * answers) on every pass, so a new submission shows within one pass.
+ * recomputed at most every VISIT_FIGURES_MS, after the pass has stored the submission aggregates
+ * (counts by city, averages, answers, amounts: every pass), so a new submission shows within one pass
+ * even when the visit aggregates take many seconds (PGlite at 100,000 submissions).
  */
 export const VISIT_FIGURES_MS = 60_000;
 
-async function storedFigures(
-  db: DbOrTx,
-  scope: BudgetScope,
-  earlier: StoredFigures | undefined,
-  force: boolean,
-): Promise<StoredFigures> {
-  const fresh =
-    !force &&
-    earlier?.visits_computed_at !== undefined &&
-    Date.now() - Date.parse(earlier.visits_computed_at) < VISIT_FIGURES_MS;
-  const visitFigures = async () => {
-    const [clicks, itemSessions, categorySessions, visits] = await Promise.all([
-      repo.clickCounts(db, scope),
-      repo.sessionChanges(db, scope, false),
-      repo.sessionChanges(db, scope, true),
-      repo.visitBreakdown(db, scope),
-    ]);
-    return { clicks, itemSessions, categorySessions, visits, visits_computed_at: new Date().toISOString() };
-  };
-  const [visitPart, submissions, answers, counts, latest] = await Promise.all([
-    fresh ? earlier : visitFigures(),
+type VisitFigures = Pick<
+  StoredFigures,
+  'clicks' | 'itemSessions' | 'categorySessions' | 'visits' | 'visits_computed_at'
+>;
+
+async function visitFigures(db: DbOrTx, scope: BudgetScope): Promise<VisitFigures> {
+  const [clicks, itemSessions, categorySessions, visits] = await Promise.all([
+    repo.clickCounts(db, scope),
+    repo.sessionChanges(db, scope, false),
+    repo.sessionChanges(db, scope, true),
+    repo.visitBreakdown(db, scope),
+  ]);
+  return { clicks, itemSessions, categorySessions, visits, visits_computed_at: new Date().toISOString() };
+}
+
+async function submissionFigures(db: DbOrTx, scope: BudgetScope) {
+  const [submissions, answers, counts, latest] = await Promise.all([
     repo.submissionBreakdown(db, scope),
     repo.answerCounts(db, scope, ANSWER_SLUGS),
     repo.questionAnswerCounts(db, scope),
     repo.latestTextAnswers(db, scope, QUESTION_HIGHLIGHT_ANSWERS),
   ]);
-  const { clicks, itemSessions, categorySessions, visits, visits_computed_at } = visitPart!;
-  const questions = { counts, latest };
-  return {
-    clicks,
-    itemSessions,
-    categorySessions,
-    visits,
-    visits_computed_at,
-    submissions,
-    answers,
-    questions,
-  };
+  return { submissions, answers, questions: { counts, latest } };
 }
+
+const visitsDue = (earlier: StoredFigures | undefined) =>
+  earlier?.visits_computed_at === undefined ||
+  Date.now() - Date.parse(earlier.visits_computed_at) >= VISIT_FIGURES_MS;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const one = async <T>(db: DbOrTx, query: SQL) => rowsOf<T>(await db.execute(query))[0]!;
@@ -140,11 +130,18 @@ const fingerprintOf = async (db: DbOrTx, budgetId: number) =>
   ).f ?? '';
 
 /**
- * Adds the current submissions with ids in (after, upTo] to analytics_amounts: each item's amount and
- * each category's (the sum of its items' in that submission), with the starting amounts the raw SQL
- * measures from (repo.ts itemAmounts and categoryAmounts), in cents.
+ * Adds current submissions to analytics_amounts: each item's amount and each category's (the sum of its
+ * items' in that submission), with the starting amounts the raw SQL measures from (repo.ts itemAmounts
+ * and categoryAmounts), in cents. `which`: every current submission with an id up to `upTo`, or the
+ * ids given (an incremental pass: the planner, which cannot tell that the newest ids are of one
+ * simulation, would otherwise scan six million item rows for one new submission).
  */
-async function countAmounts(db: DbOrTx, budgetId: number, after: number, upTo: number) {
+async function countAmounts(db: DbOrTx, budgetId: number, which: { upTo: number } | { ids: number[] }) {
+  if ('ids' in which && which.ids.length === 0) return;
+  const chosen =
+    'ids' in which
+      ? sql`sub.id = any(${`{${which.ids.join(',')}}`}::int[])`
+      : sql`sub.id <= ${which.upTo}`;
   const lines = sql`
     select si.submission_id, si.budget_subcategory_id as item, bs.budget_category_id as category,
       round(si.amount * 100)::bigint as c, round(bs.amount * 100)::bigint as s
@@ -152,7 +149,7 @@ async function countAmounts(db: DbOrTx, budgetId: number, after: number, upTo: n
     join submission_items si on si.submission_id = sub.id and si.budget_id = ${budgetId}
     join budget_subcategories bs on bs.id = si.budget_subcategory_id
     join budget_categories bc on bc.id = bs.budget_category_id and bc.budget_id = ${budgetId}
-    where sub.budget_id = ${budgetId} and sub.is_current and sub.id > ${after} and sub.id <= ${upTo}`;
+    where sub.budget_id = ${budgetId} and sub.is_current and ${chosen}`;
   const upsert = sql`on conflict (budget_id, kind, key, amount_cents, starting_cents)
     do update set count = analytics_amounts.count + excluded.count`;
   await db.execute(sql`
@@ -200,14 +197,19 @@ export const amountSummaries = async (db: DbOrTx, budgetId: number, kind: 'item'
 /**
  * One pass of the job over a simulation: counts the submissions since the last pass into
  * analytics_amounts (all of them again after an edit of its items, or when the count does not add
- * up: a deletion, a replaced ballot, a submission committed after a later one), then recomputes the
- * submission aggregates (and the visit aggregates once they are VISIT_FIGURES_MS old).
+ * up: a deletion, a replaced ballot, a submission committed after a later one) and recomputes the
+ * submission aggregates; then, once they are VISIT_FIGURES_MS old, the visit aggregates (stored first
+ * when the rollup has none yet, so that a stored rollup always has every figure).
  */
 export async function refreshRollup(db: DbOrTx, scope: BudgetScope): Promise<void> {
   const { budgetId } = scope;
   const earlier = await readRollup(db, budgetId);
   const recount = !earlier || earlier.fingerprint !== (await fingerprintOf(db, budgetId));
-  const figures = await storedFigures(db, scope, earlier?.figures, recount);
+  const visitPart = recount || !earlier.figures.visits_computed_at ? await visitFigures(db, scope) : null;
+  const figures: StoredFigures = {
+    ...(visitPart ?? pickVisitFigures(earlier!.figures)),
+    ...(await submissionFigures(db, scope)),
+  };
   // One snapshot for the counts and the amounts counted: a submission committed meanwhile is in both
   // or in neither.
   await db.transaction(
@@ -222,8 +224,16 @@ export async function refreshRollup(db: DbOrTx, scope: BudgetScope): Promise<voi
           from submissions where budget_id = ${budgetId}`,
       );
       if (after > 0 && state!.submission_count + added !== current) after = 0;
-      if (after === 0) await tx.delete(analyticsAmounts).where(eq(analyticsAmounts.budget_id, budgetId));
-      await countAmounts(tx, budgetId, after, top);
+      if (after === 0) {
+        await tx.delete(analyticsAmounts).where(eq(analyticsAmounts.budget_id, budgetId));
+        await countAmounts(tx, budgetId, { upTo: top });
+      } else {
+        const ids = rowsOf<{ id: number }>(
+          await tx.execute(sql`select id from submissions
+            where budget_id = ${budgetId} and is_current and id > ${after} and id <= ${top}`),
+        ).map((row) => row.id);
+        await countAmounts(tx, budgetId, { ids });
+      }
       const row = {
         budget_id: budgetId,
         submission_count: current,
@@ -239,7 +249,20 @@ export async function refreshRollup(db: DbOrTx, scope: BudgetScope): Promise<voi
     },
     { isolationLevel: 'repeatable read' },
   );
+  if (!visitPart && visitsDue(earlier?.figures)) {
+    const later = await visitFigures(db, scope);
+    await db.execute(sql`update analytics_rollups set figures = figures || ${JSON.stringify(later)}::jsonb
+      where budget_id = ${budgetId}`);
+  }
 }
+
+const pickVisitFigures = ({
+  clicks,
+  itemSessions,
+  categorySessions,
+  visits,
+  visits_computed_at,
+}: StoredFigures): VisitFigures => ({ clicks, itemSessions, categorySessions, visits, visits_computed_at });
 
 export interface StoredRollup {
   submission_count: number;
