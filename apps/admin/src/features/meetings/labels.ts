@@ -43,7 +43,6 @@ export const CREATE_LABELS = {
 } as const;
 
 export const EDITOR_LABELS = {
-  back: 'Meetings',
   save: 'Save',
   tabs: 'Meeting sections',
   generalInfo: 'General Info',

@@ -59,7 +59,8 @@ function mockEditorApi(start: TMeetingView = meeting, patch?: (init: RequestInit
 /** The box, also while a dialog hides the page from assistive technology. */
 const wholeBudgetBox = () =>
   screen.getByRole('checkbox', { name: L.wholeBudget, hidden: true }) as HTMLInputElement;
-const backLink = () => within(screen.getByRole('main')).getByRole('link', { name: L.back });
+/** The spec's words, exactly: '< Meetings'. */
+const backLink = () => within(screen.getByRole('main')).getByRole('link', { name: '< Meetings' });
 const box = (name: string, inGroup?: string) =>
   (inGroup ? within(screen.getByRole('group', { name: inGroup })) : screen).getByRole('checkbox', {
     name,
