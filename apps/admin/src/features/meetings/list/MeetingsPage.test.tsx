@@ -111,7 +111,7 @@ describe('meetings list', () => {
         url.pathname === '/v1/admin/meetings' ? jsonResponse({ message: 'Server Error' }, 500) : undefined,
     });
     renderConsoleAt('/meetings');
-    const banner = await screen.findByText(M.loadFailed);
+    const banner = await screen.findByText('Failed to load meetings');
     expect(banner.closest('.MuiAlert-filledError')).toBeTruthy();
   });
 
@@ -225,7 +225,7 @@ describe('meetings list', () => {
     await userEvent.click(
       within(await expand('Town hall')).getByRole('button', { name: ACTION_LABELS.delete }),
     );
-    let dialog = await screen.findByRole('dialog', { name: M.deleteConfirm });
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this meeting?' });
     expect(within(dialog).getByText(ACTION_LABELS.deleteText('Town hall'))).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -238,7 +238,7 @@ describe('meetings list', () => {
     );
     dialog = await screen.findByRole('dialog', { name: M.deleteConfirm });
     await userEvent.click(within(dialog).getByRole('button', { name: ACTION_LABELS.delete }));
-    expect(await screen.findByText(M.deleted)).toBeTruthy();
+    expect(await screen.findByText('The meeting was successfully deleted.')).toBeTruthy();
     expect(callsOf(fetch, 'DELETE')).toEqual([['/v1/admin/meetings/1', undefined]]);
     await waitFor(() => expect(rowNames()).toEqual(['School board', 'Library night']));
   });
@@ -255,7 +255,9 @@ describe('meetings list', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: M.deleteConfirm });
     await userEvent.click(within(dialog).getByRole('button', { name: ACTION_LABELS.delete }));
-    const banner = await screen.findByText(`${M.requestFailed}The meeting is in use.`);
+    const banner = await screen.findByText(
+      'An error occurred while processing your request: The meeting is in use.',
+    );
     expect(banner.closest('.MuiAlert-filledError')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(rowNames()).toContain('Town hall');
