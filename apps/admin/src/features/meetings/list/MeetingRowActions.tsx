@@ -49,6 +49,18 @@ function PublicPage({
   );
 }
 
+/** The meeting's public screens, in the row's order. */
+const SCREENS: {
+  screen: TMeetingScreen;
+  label: string;
+  url: 'facilitator_url' | 'public_url' | 'results_url';
+  icon: ReactNode;
+}[] = [
+  { screen: 'facilitator', label: L.facilitator, url: 'facilitator_url', icon: <SlideshowOutlined /> },
+  { screen: 'public', label: L.public, url: 'public_url', icon: <OpenInNew /> },
+  { screen: 'results', label: L.results, url: 'results_url', icon: <SummarizeOutlined /> },
+];
+
 /**
  * The actions of an expanded meeting row (spec 2 "Meetings list"): Open Facilitator View, Open Public
  * View, then our Open Results View (the printable results, decision 0530), Copy Public Link, Edit,
@@ -57,21 +69,9 @@ function PublicPage({
 export function MeetingRowActions({ meeting: m, onCopy, onDelete }: TMeetingRowActionsProps) {
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <PublicPage
-        meeting={m}
-        screen="facilitator"
-        label={L.facilitator}
-        href={m.facilitator_url}
-        icon={<SlideshowOutlined />}
-      />
-      <PublicPage meeting={m} screen="public" label={L.public} href={m.public_url} icon={<OpenInNew />} />
-      <PublicPage
-        meeting={m}
-        screen="results"
-        label={L.results}
-        href={m.results_url}
-        icon={<SummarizeOutlined />}
-      />
+      {SCREENS.map(({ screen, label, url, icon }) => (
+        <PublicPage key={screen} meeting={m} screen={screen} label={label} href={m[url]} icon={icon} />
+      ))}
       <Button variant="outlined" startIcon={<ContentCopy />} onClick={() => onCopy(m)}>
         {L.copy}
       </Button>
