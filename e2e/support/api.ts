@@ -26,5 +26,7 @@ export function adminApi(request: APIRequestContext, accessToken: string) {
       ),
     patchSimulation: (id: number, body: TSimulationUpdate | { status: TStatusTarget }) =>
       call('patch', `/v1/admin/budgets/${id}`, body),
+    /** A DELETE that must succeed (resetting what an earlier run left). */
+    remove: (url: string) => call('delete', url),
   };
 }

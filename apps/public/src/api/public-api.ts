@@ -41,10 +41,12 @@ export function fetchMeetingResults(subdomain: string, meetingId: number) {
   }).then((answer) => answer.data);
 }
 
+/** A meeting's visit carries the browser's cookie: who joined counts each browser once (decision 0531). */
 export function createVisit(budgetId: number, body: TVisitCreate) {
   return requestJson<{ data: { visit_id: number } }>(`/v1/public/budgets/${budgetId}/visits`, {
     method: 'POST',
     body,
+    credentials: body.meeting_id == null ? 'omit' : 'same-origin',
   }).then((answer) => answer.data.visit_id);
 }
 

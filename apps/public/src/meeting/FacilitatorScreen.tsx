@@ -12,7 +12,7 @@ import { useLiveResults } from './useLiveResults.ts';
 /**
  * The facilitator's screen, for a projector (decision 0483): the meeting's name, a QR code of the
  * residents' address while they can join, how many joined and submitted, and the averages, kept live
- * by the meeting's event stream.
+ * by the meeting's event stream; a link to the printable results (decision 0530).
  */
 export function FacilitatorScreen({
   initial,
@@ -37,6 +37,9 @@ export function FacilitatorScreen({
         {/* Present from the start (a live region), empty until the stream first opens. */}
         <p className={`meeting-status meeting-status-${status}`} role="status">
           {status === 'connecting' ? '' : intl.formatMessage(status === 'live' ? m.live : m.reconnecting)}
+        </p>
+        <p className="meeting-links">
+          <a href={`${joinUrl}/results`}>{intl.formatMessage(m.openResults)}</a>
         </p>
       </header>
       <div className="meeting-overview">

@@ -79,6 +79,9 @@ describe("a meeting's facilitator screen", () => {
     // The modules drawn are the encoder's for the residents' address.
     expect(qr.querySelector('path')!.getAttribute('d')).toBe(qrPath(joinUrl).path);
     expect(screen.getByText(joinUrl)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Printable results' }).getAttribute('href')).toBe(
+      'http://localhost:3000/meetings/12/results',
+    );
 
     expect(figure('Joined')).toBe('3');
     expect(figure('Submitted')).toBe('2');
@@ -141,6 +144,8 @@ describe("a meeting's facilitator screen", () => {
     render(<App boot={boot('facilitator')} />);
     expect(await screen.findByText('This meeting has ended: residents can no longer join.')).toBeTruthy();
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    // The day after the meeting, its printable results are one click away.
+    expect(screen.getByRole('link', { name: 'Printable results' })).toBeTruthy();
   });
 
   it('speaks the simulation’s language', async () => {

@@ -26,6 +26,7 @@ export const meetingMessages = defineMessages<{
   topDecreases: None;
   none: None;
   print: None;
+  openResults: None;
   asOf: { time: V };
 }>({
   joined: { id: 'meeting.joined', defaultMessage: 'Joined' },
@@ -53,6 +54,7 @@ export const meetingMessages = defineMessages<{
   topDecreases: { id: 'meeting.top_decreases', defaultMessage: 'Top decreases' },
   none: { id: 'meeting.none', defaultMessage: 'None yet' },
   print: { id: 'meeting.print', defaultMessage: 'Print' },
+  openResults: { id: 'meeting.open_results', defaultMessage: 'Printable results' },
   asOf: { id: 'meeting.as_of', defaultMessage: 'Results as of {time}' },
 });
 

@@ -66,6 +66,8 @@ describe("a meeting's public view", () => {
 
     const visit = api.calls.find((c) => c.url === '/v1/public/budgets/41/visits');
     expect(visit?.body).toMatchObject({ meeting_id: 12 });
+    // With the browser's cookie: a reload is the same resident in the facilitator's count.
+    expect(visit?.credentials).toBe('same-origin');
     const sent = api.calls.find((c) => c.url === '/v1/public/budgets/41/submissions')!
       .body as TSubmissionInput;
     expect(sent.meeting_id).toBe(12);

@@ -11,6 +11,7 @@ export interface TCall {
   url: string;
   body: unknown;
   headers: Record<string, string>;
+  credentials: RequestCredentials | undefined;
 }
 
 type TAnswer = { status: number; body?: unknown } | Error;
@@ -31,6 +32,7 @@ export function fakeApi(
       url,
       body: init.body ? JSON.parse(init.body as string) : null,
       headers: (init.headers ?? {}) as Record<string, string>,
+      credentials: init.credentials,
     };
     calls.push(call);
     const json = (status: number, body?: unknown) =>

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from './clients.ts';
 import { budgets } from './simulations.ts';
 import { stamps } from './columns.ts';
@@ -52,5 +53,11 @@ export const integrationTokens = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     ...stamps,
   },
-  (t) => [index('integration_tokens_client_idx').on(t.client_id, t.type)],
+  (t) => [
+    index('integration_tokens_client_idx').on(t.client_id, t.type),
+    // One token not revoked per client and type, whatever two requests at once do (decision 0532).
+    uniqueIndex('integration_tokens_one_active')
+      .on(t.client_id, t.type)
+      .where(sql`${t.revoked_at} is null`),
+  ],
 );

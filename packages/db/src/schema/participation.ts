@@ -53,6 +53,11 @@ export const visits = pgTable(
     last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** The meeting the resident joined ({base}/meetings/{id}); not a foreign key, like the items. */
     meeting_id: integer('meeting_id'),
+    /**
+     * A meeting visit's browser, hashed with the meeting (the public API's browser cookie, decision
+     * 0531): a reload in the same browser is the same resident in the facilitator's counts.
+     */
+    visitor_key: text('visitor_key'),
   },
   (t) => [
     index('visits_budget_idx').on(t.budget_id, t.created_at),

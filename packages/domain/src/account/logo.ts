@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { IMAGE_EXTENSIONS, SIMULATION_LIMITS } from '../simulations/constants.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
 
-/** The client's logo (spec 2 sections 5 and 9): png, jpg, jpeg or gif, under 20 MB. */
+/**
+ * The client's logo (spec 2 sections 5 and 9): png, jpg, jpeg or gif, "under 20 MB" (20 MiB, as a header
+ * image): a file of exactly 20 MiB is refused, so the largest taken is one byte less (decision 0490).
+ */
 export const LOGO_LIMITS = {
   extensions: IMAGE_EXTENSIONS,
-  maxBytes: SIMULATION_LIMITS.headerImageMaxBytes,
+  maxBytes: SIMULATION_LIMITS.headerImageMaxBytes - 1,
   linkMax: 2048,
 } as const;
 

@@ -71,11 +71,13 @@ export const logoUploadFailure = (serverMessage?: string) =>
   serverMessage ? `${ACCOUNT_MESSAGES.logoFailed}: ${serverMessage}` : ACCOUNT_MESSAGES.logoFailed;
 
 /**
- * 'An error occurred while deleting the logo.' then the server's message, if any. The sentence keeps its
- * period, so the message follows after a space rather than ': ' (decision 0490).
+ * 'An error occurred while deleting the logo.' "with the same suffix" as the upload failure: ': ' and the
+ * server's message, if any (decision 0490).
  */
 export const logoDeleteFailure = (serverMessage?: string) =>
-  serverMessage ? `${ACCOUNT_MESSAGES.logoDeleteFailed} ${serverMessage}` : ACCOUNT_MESSAGES.logoDeleteFailed;
+  serverMessage
+    ? `${ACCOUNT_MESSAGES.logoDeleteFailed}: ${serverMessage}`
+    : ACCOUNT_MESSAGES.logoDeleteFailed;
 
 export const ORGANIZATION_NAME_MIN_LENGTH = 6;
 /** A sign-in this recent stands in for the current password on a password or e-mail change. */

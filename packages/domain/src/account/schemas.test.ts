@@ -161,7 +161,7 @@ describe('account failure messages', () => {
       'An error occurred while processing the logo: The logo must be a PNG, JPG, JPEG or GIF file.',
     );
     expect(logoDeleteFailure()).toBe('An error occurred while deleting the logo.');
-    expect(logoDeleteFailure('Not found.')).toBe('An error occurred while deleting the logo. Not found.');
+    expect(logoDeleteFailure('Not found.')).toBe('An error occurred while deleting the logo.: Not found.');
   });
 });
 

@@ -23,6 +23,8 @@ export const MEETING_MESSAGES = {
   saveFailed: 'There was an error while trying to save your meeting. Please try again.',
   saved: 'The meeting was successfully saved.',
   deleteConfirm: 'Delete this meeting?',
+  /** The meeting editor's back link to the simulation's Meetings tab. */
+  backLink: '< Meetings',
   createTitle: 'Create New Meeting',
   noActiveSimulationsTitle: 'No Active Simulations Found',
   checkTitle: 'Check Your Meeting',

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { balanceOf, startingAmounts } from './engine.ts';
 import { engineItem } from './engine-fixtures.ts';
-import { meetingItemIds, meetingSimulationOf, meetingSubmissionProblems } from './meeting.ts';
+import {
+  meetingItemIds,
+  meetingScreenServed,
+  meetingSimulationOf,
+  meetingSubmissionProblems,
+} from './meeting.ts';
 import { PUBLIC_MESSAGES as M } from './messages.ts';
 import { checkSubmission, type TSubmissionRules } from './submission.ts';
 import type { TPublicSimulation } from './views.ts';
@@ -131,5 +136,19 @@ describe('a submission through a meeting', () => {
       { path: ['scenario', 0, 'subcategory_id'], message: M.notInMeeting },
       { path: ['comments', 0, 'subcategory_id'], message: M.notInMeeting },
     ]);
+  });
+});
+
+describe('meetingScreenServed', () => {
+  it.each([
+    ['active', true, true, true],
+    ['inactive', false, true, true],
+    ['new', false, false, false],
+    ['closed', false, false, false],
+    ['archived', false, false, false],
+  ] as const)('a %s simulation serves public %s, facilitator %s, results %s', (status, ...served) => {
+    expect(
+      (['public', 'facilitator', 'results'] as const).map((screen) => meetingScreenServed(screen, status)),
+    ).toEqual(served);
   });
 });

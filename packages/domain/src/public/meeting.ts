@@ -12,6 +12,22 @@ import type { TPublicCategory, TPublicSimulation } from './views.ts';
 export const MEETING_SCREENS = ['public', 'facilitator', 'results'] as const;
 export type TMeetingScreen = (typeof MEETING_SCREENS)[number];
 
+/**
+ * The simulation statuses each screen is served in (decisions 0480, 0482): residents join while the
+ * simulation is Active (a meeting is active while its simulation is); the facilitator's and the
+ * printable results stay readable once it is Inactive, the day after the meeting. New and Archived
+ * serve nothing.
+ */
+export const MEETING_SCREEN_STATUSES = {
+  public: ['active'],
+  facilitator: ['active', 'inactive'],
+  results: ['active', 'inactive'],
+} as const satisfies Record<TMeetingScreen, readonly string[]>;
+
+/** Whether a meeting's screen is served while its simulation has this status. */
+export const meetingScreenServed = (screen: TMeetingScreen, status: string) =>
+  (MEETING_SCREEN_STATUSES[screen] as readonly string[]).includes(status);
+
 /** The event names of a meeting's live stream (text/event-stream; data: TMeetingResults). */
 export const MEETING_EVENTS = { results: 'results' } as const;
 

@@ -42,4 +42,6 @@ export const PUBLIC_LIMITS = {
   clicksPerBatchMax: 500,
   clickCountMax: 10_000,
   idempotencyKeyMax: 200,
+  /** Live-results streams one address may hold open on one meeting (a facilitator's screens; 0533). */
+  meetingStreamsPerIp: 5,
 } as const;

@@ -16,11 +16,14 @@ export const LIST_LABELS = {
 export const ACTION_LABELS = {
   facilitator: 'Open Facilitator View',
   public: 'Open Public View',
+  results: 'Open Results View',
   copy: 'Copy Public Link',
   edit: 'Edit',
   delete: 'Delete',
   /** Why the public pages cannot be opened yet (a meeting is open while its simulation is Active). */
   notOpen: 'Residents can join once the meeting’s simulation is Active.',
+  /** Why the facilitator's and results views cannot be opened (a New or Archived simulation). */
+  figuresNotOpen: 'The meeting’s figures can be read while its simulation is Active or Inactive.',
   copied: 'Public link copied to clipboard successfully!',
   copyFailed: 'Failed to copy the public link to your clipboard.',
   deleteText: (name: string) =>
@@ -40,7 +43,6 @@ export const CREATE_LABELS = {
 } as const;
 
 export const EDITOR_LABELS = {
-  back: 'Meetings',
   save: 'Save',
   tabs: 'Meeting sections',
   generalInfo: 'General Info',

@@ -1,8 +1,21 @@
 import type { TMeetingView, TSimulationSummary } from '@commonpurse/domain';
+import { meetingScreenServed, type TMeetingScreen } from '@commonpurse/domain/public';
 
 /** A meeting is held on an Active simulation that is not a prioritization (spec 2 sections 4 and 9). */
 export const canHoldMeeting = (simulation: Pick<TSimulationSummary, 'status' | 'is_pb'>) =>
   simulation.status === 'active' && !simulation.is_pb;
+
+/**
+ * Whether a meeting's public screen opens: by its simulation's status (include=budget), else by
+ * `is_active` (decision 0530: the facilitator's and the results stay readable once it is Inactive).
+ */
+export function meetingScreenOpen(
+  meeting: Pick<TMeetingView, 'is_active' | 'budget'>,
+  screen: TMeetingScreen,
+) {
+  const status = meeting.budget?.status ?? (meeting.is_active ? 'active' : null);
+  return status !== null && meetingScreenServed(screen, status);
+}
 
 /** The create dialog's simulations: those that can hold a meeting, by name case-insensitively. */
 export const meetingChoices = <T extends Pick<TSimulationSummary, 'status' | 'is_pb' | 'name'>>(

@@ -95,10 +95,10 @@ describe('POST /v1/admin/clients/me/logo', () => {
     ['a WebP', 'logo_file', Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 '), M.logoTypeInvalid],
     ['a file under another field', 'file', TINY_PNG, M.logoTypeInvalid],
     [
-      'a file over 20 MB',
+      'a file of exactly 20 MB ("under 20 MB")',
       'logo_file',
-      Buffer.concat([TINY_PNG, Buffer.alloc(20 * 1024 * 1024)]),
-      M.logoTooLarge,
+      Buffer.concat([TINY_PNG, Buffer.alloc(20 * 1024 * 1024 - TINY_PNG.length)]),
+      'The logo must be smaller than 20 MB.',
     ],
   ])('refuses %s and keeps the logo', async (_name, field, content, message) => {
     const { client, admin } = await clientWithAdmin(t);
@@ -108,6 +108,16 @@ describe('POST /v1/admin/clients/me/logo', () => {
     expect(response.json().errors).toEqual({ logo_file: [message] });
     expect((await rowOf(client.id)).logo_url).toBe(kept);
     expect(existsSync(fileOf(kept))).toBe(true);
+  });
+
+  it('takes a file one byte under 20 MB', async () => {
+    const { admin } = await clientWithAdmin(t);
+    const response = await upload(
+      admin,
+      Buffer.concat([TINY_PNG, Buffer.alloc(20 * 1024 * 1024 - 1 - TINY_PNG.length)]),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().meta.status).toBe('created');
   });
 
   it('answers 401 without a session', async () => {

@@ -65,6 +65,35 @@ describe('POST /v1/admin/integrations/{type}', () => {
     expect((await readBudgets(first)).statusCode).toBe(401);
     expect((await readBudgets(second)).statusCode).toBe(200);
   });
+
+  it('leaves exactly one active token after two requests at once', async () => {
+    const { client, admin } = await clientWithAdmin(t);
+    const answers = await Promise.all([create(admin), create(admin)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    const rows = await t.db
+      .select()
+      .from(integrationTokens)
+      .where(eq(integrationTokens.client_id, client.id));
+    expect(rows.filter((row) => row.revoked_at === null)).toHaveLength(1);
+    const works = await Promise.all(
+      answers.map(async (a) => (await readBudgets(a.json().data.token)).statusCode),
+    );
+    expect(works.sort()).toEqual([200, 401]);
+  });
+
+  it('is held by the database too: a second token not revoked is refused', async () => {
+    const { client, admin } = await clientWithAdmin(t);
+    await newToken(admin);
+    const second = {
+      client_id: client.id,
+      type: 'budget-software',
+      token_hash: sha256('another'),
+      token_prefix: 'cpi_another',
+    };
+    await expect(t.db.insert(integrationTokens).values(second)).rejects.toThrow();
+    // Revoked ones are history: any number of them.
+    await t.db.insert(integrationTokens).values({ ...second, revoked_at: new Date() });
+  });
 });
 
 describe('GET /v1/admin/integrations/{type}', () => {

@@ -16,7 +16,7 @@ import { errorResponses } from '../../http/schemas.ts';
 import { findReceipt } from './receipts.ts';
 import { ZNoContent, ZPreviewQuery, ZPublicBudgetParams } from './schemas.ts';
 import { openTarget, type OpenTarget, type PublicDeps } from './service.ts';
-import { newVoterCookie, readVoterCookie, voterCookieHeader } from './voter-cookie.ts';
+import { ensureBrowserCookie } from './voter-cookie.ts';
 import {
   browserVoterKey,
   hasCurrentBallot,
@@ -40,11 +40,7 @@ export function browserVoterCookie(
   reply: FastifyReply,
 ): string | null {
   if (open.preview || !open.target.is_pb || open.target.ballot_verification !== 'browser') return null;
-  const existing = readVoterCookie(request.headers.cookie);
-  if (existing) return existing;
-  const created = newVoterCookie();
-  reply.header('set-cookie', voterCookieHeader(created, request.protocol === 'https'));
-  return created;
+  return ensureBrowserCookie(request, reply);
 }
 
 const ZReceiptParams = ZPublicBudgetParams.extend({ code: z.string().min(1).max(40) });

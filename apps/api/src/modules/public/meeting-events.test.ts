@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createDatabase, type ListenHandlers } from '@commonpurse/db';
-import { MEETING_EVENTS, type TMeetingResults } from '@commonpurse/domain/public';
+import { MEETING_EVENTS, PUBLIC_MESSAGES as M, type TMeetingResults } from '@commonpurse/domain/public';
 import { buildApp } from '../../app.ts';
 import { useTestApp } from '../../test/helper.ts';
 import { post } from './fixtures.ts';
 import { MEETING_CHANNEL, MeetingEvents } from './meeting-events.ts';
-import { meetingOnServices } from './meeting-fixtures.ts';
+import { insertMeeting, meetingOnServices } from './meeting-fixtures.ts';
 import { RECONNECT_MS } from './meeting-routes.ts';
 
 const t = useTestApp({ env: { PUBLIC_WRITE_RATE_LIMIT_PER_IP: '10000/1m' } });
+/** The app on a real port (streams need one), listened on once for the file. */
+let listening: Promise<string> | undefined;
+const serve = () => (listening ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
 
 /** Reads a text/event-stream response as events (name and parsed data), skipping comments. */
 function eventReader(body: ReadableStream<Uint8Array>) {
@@ -42,7 +45,7 @@ function eventReader(body: ReadableStream<Uint8Array>) {
 describe('GET /v1/public/sites/{subdomain}/meetings/{id}/events', () => {
   it('streams the figures at once, then again when a resident joins and submits through the meeting', async () => {
     const f = await meetingOnServices(t);
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await serve();
     const response = await fetch(`${address}${f.site}/events`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -107,6 +110,40 @@ describe('GET /v1/public/sites/{subdomain}/meetings/{id}/events', () => {
     },
     20_000,
   );
+
+  it('holds at most 5 streams of one meeting per address, and takes another once one closes', async () => {
+    const f = await meetingOnServices(t);
+    const other = await insertMeeting(t, f);
+    const address = await serve();
+    const open = async (id = f.meeting.id) => {
+      const controller = new AbortController();
+      const response = await fetch(`${address}/v1/public/sites/${f.client.subdomain}/meetings/${id}/events`, {
+        signal: controller.signal,
+      });
+      if (response.status === 200) await eventReader(response.body!).next();
+      return { status: response.status, response, close: () => controller.abort() };
+    };
+    const streams = [];
+    for (let i = 0; i < 5; i += 1) streams.push(await open());
+    expect(streams.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
+    const refused = await open();
+    expect(refused.status).toBe(429);
+    expect(await refused.response.json()).toMatchObject({ message: M.tooManyRequests });
+    // Another meeting is counted on its own.
+    const elsewhere = await open(other.id);
+    expect(elsewhere.status).toBe(200);
+
+    streams.pop()!.close();
+    await vi.waitFor(
+      async () => {
+        const again = await open();
+        again.close();
+        expect(again.status).toBe(200);
+      },
+      { timeout: 5_000, interval: 100 },
+    );
+    for (const s of [...streams, elsewhere]) s.close();
+  });
 
   it('answers 404 (no stream) for a meeting of another client', async () => {
     const f = await meetingOnServices(t);

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { budgets, clients, meetings, type DbOrTx } from '@commonpurse/db';
-import type { TMeetingScreen } from '@commonpurse/domain/public';
+import { MEETING_SCREEN_STATUSES, type TMeetingScreen } from '@commonpurse/domain/public';
 import { notReceipt } from '../budgets/index.ts';
 import { bySubdomain, type PublicSite } from './lookup.ts';
 
@@ -10,17 +10,6 @@ export type MeetingRow = typeof meetings.$inferSelect;
 export interface PublicMeetingSite extends PublicSite {
   meeting: MeetingRow;
 }
-
-/**
- * Which simulation statuses serve each screen (decision 0480): residents join while the simulation is
- * Active (a meeting is active while its simulation is); the facilitator's and the printable results
- * stay readable once it is Inactive, the day after the meeting. New and Archived serve nothing.
- */
-const SERVED_STATUSES: Record<TMeetingScreen, string[]> = {
-  public: ['active'],
-  facilitator: ['active', 'inactive'],
-  results: ['active', 'inactive'],
-};
 
 /**
  * The meeting at {subdomain}/meetings/{id} for a screen: the client's own meeting on one of its
@@ -43,7 +32,7 @@ export async function findPublicMeeting(
       and(
         eq(meetings.id, meetingId),
         subdomain === null ? undefined : bySubdomain(subdomain),
-        inArray(budgets.status, SERVED_STATUSES[screen]),
+        inArray(budgets.status, [...MEETING_SCREEN_STATUSES[screen]]),
         eq(budgets.is_pb, false),
         notReceipt,
       ),

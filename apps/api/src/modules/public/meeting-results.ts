@@ -20,13 +20,18 @@ import { unitsOf } from './view.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Residents who opened the meeting's public view (visits) and who submitted through it. */
+/**
+ * Residents who opened the meeting's public view and who submitted through it, each browser once
+ * (decision 0531): its visits share a visitor key; a visit without one (no cookie) is a resident.
+ */
 async function participants(db: DbOrTx, budgetId: number, meetingId: number) {
   const [row] = rowsOf<{ joined: number; submitted: number }>(
     await db.execute(sql`select
-      (select count(*) from visits where budget_id = ${budgetId} and meeting_id = ${meetingId})::int as joined,
-      (select count(*) from submissions
-        where budget_id = ${budgetId} and meeting_id = ${meetingId} and is_current)::int as submitted`),
+      (select count(distinct coalesce(visitor_key, 'visit:' || id)) from visits
+        where budget_id = ${budgetId} and meeting_id = ${meetingId})::int as joined,
+      (select count(distinct coalesce(v.visitor_key, 'submission:' || s.id))
+        from submissions s left join visits v on v.id = s.visit_id
+        where s.budget_id = ${budgetId} and s.meeting_id = ${meetingId} and s.is_current)::int as submitted`),
   );
   return row ?? { joined: 0, submitted: 0 };
 }

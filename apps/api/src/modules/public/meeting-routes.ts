@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MEETING_EVENTS,
+  PUBLIC_LIMITS,
   PUBLIC_MESSAGES as M,
   ZMeetingResults,
   ZPublicMeetingPage,
@@ -23,6 +24,24 @@ export const RECONNECT_MS = 3_000;
 const ZMeetingParams = z.object({ subdomain: z.string().min(1).max(100), id: ZPathId });
 const notAvailable = () => new AppError(404, M.notAvailable);
 
+/** Open streams counted by key (this process's): `take` refuses at `max`, `release` gives one back. */
+export function streamSlots(max: number) {
+  const open = new Map<string, number>();
+  return {
+    take(key: string): boolean {
+      const count = open.get(key) ?? 0;
+      if (count >= max) return false;
+      open.set(key, count + 1);
+      return true;
+    },
+    release(key: string): void {
+      const count = (open.get(key) ?? 1) - 1;
+      if (count > 0) open.set(key, count);
+      else open.delete(key);
+    },
+  };
+}
+
 /**
  * A meeting's public calls (docs/api.md "Meetings, public"; decisions 0480-0482): its residents' page
  * data, its figures, and their live stream. The visits and submissions go through the simulation's
@@ -33,6 +52,8 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
   events: MeetingEvents<TMeetingResults>;
 }> = async (app, { deps, events }) => {
   const doc = (summary: string) => ({ tags: ['public'], summary });
+  // Each stream holds a connection and a subscriber: one address gets a few per meeting (decision 0533).
+  const slots = streamSlots(PUBLIC_LIMITS.meetingStreamsPerIp);
 
   app.get(
     '/v1/public/sites/:subdomain/meetings/:id',
@@ -78,23 +99,29 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
         params: ZMeetingParams,
         response: {
           200: z.string().describe('text/event-stream: `event: results` with the figures as `data`'),
-          ...errorResponses(404),
+          ...errorResponses(404, 429),
         },
       },
     },
     async (request, reply) => {
       const { subdomain, id } = request.params;
-      // Checked before the stream opens, so an unknown meeting is a plain 404.
+      // Checked before the stream opens, so an unknown meeting is a plain 404, too many a plain 429.
       if (!(await getMeetingResults(deps, subdomain, id))) throw notAvailable();
+      const slot = `${request.ip} ${id}`;
+      if (!slots.take(slot)) throw new AppError(429, M.tooManyRequests);
+      let unsubscribe = () => {};
       const stream = openStream(reply);
-      const unsubscribe = await events.subscribe(id, {
-        send: (results) => stream.event(MEETING_EVENTS.results, results),
-        end: () => stream.end(),
-      });
       request.raw.on('close', () => {
         stream.stop();
         unsubscribe();
+        slots.release(slot);
       });
+      unsubscribe = await events.subscribe(id, {
+        send: (results) => stream.event(MEETING_EVENTS.results, results),
+        end: () => stream.end(),
+      });
+      // Gone while subscribing: the close above ran before there was anything to unsubscribe.
+      if (request.raw.destroyed) unsubscribe();
       // Subscribed first: a submission meanwhile is in these figures or in the next event.
       const now = await getMeetingResults(deps, subdomain, id);
       if (now) stream.event(MEETING_EVENTS.results, now);

@@ -7,6 +7,7 @@ import {
 } from '@commonpurse/domain/public';
 import { findWriteMeeting } from './meeting-lookup.ts';
 import type { OpenTarget, PublicDeps } from './service.ts';
+import { sha256 } from './voters.ts';
 
 // The checks of the writes made through a meeting's public view (decision 0480): the meeting must be
 // the simulation's, and a submission may send only the meeting's items.
@@ -43,3 +44,10 @@ export async function meetingProblems(
   if (problem) return { meeting, problems: [problem] };
   return { meeting, problems: meeting ? meetingSubmissionProblems(submission, meeting.itemIds) : [] };
 }
+
+/**
+ * Who joined a meeting, as its visits keep it: the browser's cookie hashed with the meeting (decision
+ * 0531), so a reload is the same resident and no two meetings share a key.
+ */
+export const meetingVisitorKey = (meetingId: number, browser: string) =>
+  sha256('meeting', meetingId, browser);

@@ -232,6 +232,45 @@ describe('GET /v1/public/sites/{subdomain}/meetings/{id}/results', () => {
     expect(JSON.stringify(results)).not.toContain('Room 101');
   });
 
+  it('counts a resident once however often the same browser reloads the meeting, and submits', async () => {
+    const f = await meetingOnServices(t);
+    const first = await post(t, `${f.path}/visits`, { meeting_id: f.meeting.id });
+    const cookie = String(first.headers['set-cookie']).split(';')[0]!;
+    expect(cookie).toMatch(/^cp_voter=[\w-]{20,}$/);
+    const reload = () => post(t, `${f.path}/visits`, { meeting_id: f.meeting.id }, { headers: { cookie } });
+    const again = await reload();
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    await reload();
+    const joined = async () =>
+      (await get(`${f.site}/results`)).json<{ data: TMeetingResults }>().data.participants;
+    expect((await joined()).joined).toBe(1);
+
+    // Its two submissions (the second after a reload) are one resident who submitted.
+    for (const visit of [first, again]) {
+      const body = { ...meetingSubmission(f, []), visit_id: visit.json().data.visit_id };
+      expect((await post(t, `${f.path}/submissions`, body, { headers: { cookie } })).statusCode).toBe(201);
+    }
+    // Another browser is another resident.
+    await join(f);
+    expect(await joined()).toEqual({ joined: 2, submitted: 1 });
+    // Kept as a hash with the meeting, never the cookie itself.
+    const keys = await t.db
+      .selectDistinct({ key: visits.visitor_key })
+      .from(visits)
+      .where(eq(visits.meeting_id, f.meeting.id));
+    expect(keys).toHaveLength(2);
+    for (const { key } of keys) expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(keys.map(({ key }) => key)).not.toContain(cookie.split('=')[1]);
+  });
+
+  it('sets no cookie for a visit outside a meeting', async () => {
+    const f = await meetingOnServices(t);
+    const response = await post(t, `${f.path}/visits`, {});
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
   it('answers the figures of a meeting nobody has joined yet', async () => {
     const f = await meetingOnServices(t);
     const results = (await get(`${f.site}/results`)).json<{ data: TMeetingResults }>().data;

@@ -13,6 +13,7 @@ import {
 import { zodFieldErrors } from '../../http/field-errors.ts';
 import { createBallot } from './ballot.ts';
 import { ballotRoutes, browserVoterCookie } from './ballot-routes.ts';
+import { ensureBrowserCookie } from './voter-cookie.ts';
 import { AppError } from '../../http/app-error.ts';
 import { errorResponses } from '../../http/schemas.ts';
 import type { RateLimit } from '../../config.ts';
@@ -137,12 +138,17 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const body = request.body ?? {};
+      // A resident joining a meeting is known by the browser's cookie: a reload is not a new resident.
+      const browser =
+        body.meeting_id != null && !request.query.preview ? ensureBrowserCookie(request, reply) : null;
       const visitId = await service.createVisit(
         deps,
         request.params.id,
         request.query.preview,
-        request.body ?? {},
+        body,
         requesterOf(request),
+        browser,
       );
       return reply.code(201).send({ data: { visit_id: visitId } });
     },

@@ -16,7 +16,7 @@ import { scopeOf } from '../budgets/index.ts';
 import { deviceTypeOf } from './device.ts';
 import { countryOfIp } from './geo.ts';
 import { findPublicSite, type PreviewVerifier, type PublicSite } from './lookup.ts';
-import { writeMeetingOf } from './meeting-writes.ts';
+import { meetingVisitorKey, writeMeetingOf } from './meeting-writes.ts';
 import { findPublicReceipt } from './receipt-lookup.ts';
 import { publicReceiptViewOf } from './receipt-view.ts';
 import * as repo from './repo.ts';
@@ -159,6 +159,8 @@ export async function createVisit(
   previewToken: string | undefined,
   body: TVisitCreate,
   requester: Requester,
+  /** The browser's cookie (meeting visits only: who joined, decision 0531). */
+  browser: string | null = null,
 ): Promise<number> {
   const open = await openTarget(deps, budgetId, previewToken, null, { receipt: true });
   const { target, preview } = open;
@@ -175,6 +177,7 @@ export async function createVisit(
       country: await countryOfIp(requester.ip),
     }),
     meeting_id: meeting?.id ?? null,
+    visitor_key: meeting && browser ? meetingVisitorKey(meeting.id, browser) : null,
   });
   if (meeting) await deps.meetingActivity?.announce(meeting.id);
   return id;

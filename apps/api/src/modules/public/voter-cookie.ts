@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
-// The browser voter of a prioritization with ballot_verification 'browser' (docs/api.md "Voters"): a
-// random HttpOnly cookie, read only by the public API. Parsed here rather than with a cookie plugin:
-// it is the only cookie the API reads or sets.
+// The resident's browser (docs/api.md "Voters"): a random HttpOnly cookie, read only by the public API,
+// for the voter of a prioritization with ballot_verification 'browser' and for the resident who joins a
+// meeting (decision 0531). Parsed here rather than with a cookie plugin: it is the only cookie the API
+// reads or sets.
 
 export const VOTER_COOKIE = 'cp_voter';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -25,4 +27,13 @@ export function voterCookieHeader(value: string, secure: boolean): string {
   const attributes = [`Max-Age=${ONE_YEAR_SECONDS}`, 'Path=/v1/public', 'HttpOnly', 'SameSite=Lax'];
   if (secure) attributes.push('Secure');
   return [`${VOTER_COOKIE}=${value}`, ...attributes].join('; ');
+}
+
+/** This browser's cookie, or a new one set on the reply. */
+export function ensureBrowserCookie(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = readVoterCookie(request.headers.cookie);
+  if (existing) return existing;
+  const created = newVoterCookie();
+  reply.header('set-cookie', voterCookieHeader(created, request.protocol === 'https'));
+  return created;
 }

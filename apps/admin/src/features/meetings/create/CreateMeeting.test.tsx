@@ -33,7 +33,7 @@ const answerCreate = (url: URL, init: RequestInit) =>
 
 async function openDialog() {
   await userEvent.click(await screen.findByRole('button', { name: LIST_LABELS.create }));
-  return screen.findByRole('dialog', { name: M.createTitle });
+  return screen.findByRole('dialog', { name: 'Create New Meeting' });
 }
 
 describe('Create Meeting', () => {
@@ -52,12 +52,12 @@ describe('Create Meeting', () => {
     renderConsoleAt('/meetings');
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: CREATE_LABELS.submit }));
-    expect(await within(dialog).findByText(M.nameRequired)).toBeTruthy();
-    expect(within(dialog).getByText(M.simulationRequired)).toBeTruthy();
+    expect(await within(dialog).findByText('Meeting name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Please select a Simulation for your meeting')).toBeTruthy();
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: CREATE_LABELS.name }), 'A');
     await userEvent.click(within(dialog).getByRole('button', { name: CREATE_LABELS.submit }));
-    expect(await within(dialog).findByText(M.nameTooShort)).toBeTruthy();
+    expect(await within(dialog).findByText('Meeting name must be at least 2 characters')).toBeTruthy();
     expect(callsOf(fetch, 'POST')).toEqual([]);
   });
 
@@ -88,7 +88,9 @@ describe('Create Meeting', () => {
     await userEvent.click(within(dialog).getByRole('combobox', { name: CREATE_LABELS.simulation }));
     await userEvent.click(screen.getByRole('option', { name: 'budget 2026' }));
     await userEvent.click(within(dialog).getByRole('button', { name: CREATE_LABELS.submit }));
-    expect(await within(dialog).findByText(`${M.createFailed}${M.simulationNotEligible}`)).toBeTruthy();
+    expect(
+      await within(dialog).findByText(`Failed to create the meeting: ${M.simulationNotEligible}`),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/meetings');
   });
 
@@ -96,7 +98,7 @@ describe('Create Meeting', () => {
     mockMeetingApi({ simulations: SIMULATIONS.filter((s) => s.status !== 'active' || s.is_pb) });
     const { router } = renderConsoleAt('/meetings');
     await userEvent.click(await screen.findByRole('button', { name: LIST_LABELS.create }));
-    const dialog = await screen.findByRole('dialog', { name: M.noActiveSimulationsTitle });
+    const dialog = await screen.findByRole('dialog', { name: 'No Active Simulations Found' });
     expect(within(dialog).getByText(CREATE_LABELS.noActive)).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: M.createTitle })).toBeNull();
     await userEvent.click(within(dialog).getByRole('link', { name: CREATE_LABELS.toSimulations }));
@@ -110,7 +112,7 @@ describe('Create Meeting', () => {
     });
     renderConsoleAt('/meetings');
     await userEvent.click(await screen.findByRole('button', { name: LIST_LABELS.create }));
-    const banner = await screen.findByText(M.loadSimulationsFailed('Server Error'));
+    const banner = await screen.findByText('Failed to load available simulations: Server Error');
     expect(banner.closest('.MuiAlert-filledError')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -7,7 +7,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { MEETING_MESSAGES as M, type TMeetingView, ZMeetingName } from '@commonpurse/domain';
 import { InlineName } from '@/editor-kit/InlineName.tsx';
@@ -83,10 +82,9 @@ export function MeetingEditor({ meeting }: { meeting: TMeetingView }) {
       <Link
         component={RouterLink}
         to={simulationMeetingsPath(meeting.budget_id)}
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+        sx={{ alignSelf: 'flex-start' }}
       >
-        <ArrowBack fontSize="small" aria-hidden />
-        {L.back}
+        {M.backLink}
       </Link>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

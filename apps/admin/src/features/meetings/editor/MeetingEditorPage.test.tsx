@@ -59,7 +59,8 @@ function mockEditorApi(start: TMeetingView = meeting, patch?: (init: RequestInit
 /** The box, also while a dialog hides the page from assistive technology. */
 const wholeBudgetBox = () =>
   screen.getByRole('checkbox', { name: L.wholeBudget, hidden: true }) as HTMLInputElement;
-const backLink = () => within(screen.getByRole('main')).getByRole('link', { name: L.back });
+/** The spec's words, exactly: '< Meetings'. */
+const backLink = () => within(screen.getByRole('main')).getByRole('link', { name: '< Meetings' });
 const box = (name: string, inGroup?: string) =>
   (inGroup ? within(screen.getByRole('group', { name: inGroup })) : screen).getByRole('checkbox', {
     name,
@@ -100,7 +101,7 @@ describe('meeting editor', () => {
     const name = screen.getByRole('textbox', { name: NAME_LABELS.nameField });
     await userEvent.clear(name);
     await userEvent.type(name, 'A{Enter}');
-    expect(screen.getByText(M.nameTooShort)).toBeTruthy();
+    expect(screen.getByText('Meeting name must be at least 2 characters')).toBeTruthy();
     await userEvent.clear(name);
     await userEvent.type(name, 'Spring town hall{Enter}');
     expect(await screen.findByRole('heading', { name: 'Spring town hall' })).toBeTruthy();
@@ -115,7 +116,7 @@ describe('meeting editor', () => {
     await userEvent.click(description);
     await userEvent.paste('x'.repeat(101));
     await userEvent.tab();
-    expect(await screen.findByText(M.maxCharacters)).toBeTruthy();
+    expect(await screen.findByText('Maximum of 100 characters.')).toBeTruthy();
     await userEvent.clear(description);
     await userEvent.type(description, 'Bring the kids');
     await userEvent.tab();
@@ -153,7 +154,7 @@ describe('meeting editor', () => {
     expect([box('Property tax').checked, box('Sales tax').checked]).toEqual([false, false]);
 
     await userEvent.click(screen.getByRole('button', { name: L.save }));
-    const check = await screen.findByRole('dialog', { name: M.checkTitle });
+    const check = await screen.findByRole('dialog', { name: 'Check Your Meeting' });
     expect(within(check).getByText(CHECK_LABELS.itemCount(3))).toBeTruthy();
     expect(within(check).getByText('Parks: Playgrounds, Trails')).toBeTruthy();
     expect(within(check).getByText('Police: Patrol')).toBeTruthy();
@@ -161,7 +162,7 @@ describe('meeting editor', () => {
     expect(within(check).getByText('Budget 2026')).toBeTruthy();
     await userEvent.click(within(check).getByRole('button', { name: CHECK_LABELS.confirm }));
 
-    expect(await screen.findByText(M.saved)).toBeTruthy();
+    expect(await screen.findByText('The meeting was successfully saved.')).toBeTruthy();
     await waitFor(() =>
       expect([router.state.location.pathname, router.state.location.hash]).toEqual([
         '/simulations/5',
@@ -178,7 +179,7 @@ describe('meeting editor', () => {
     const { router } = renderConsoleAt('/meetings/7');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Sales tax' }));
     await userEvent.click(screen.getByRole('button', { name: L.save }));
-    let dialog = await screen.findByRole('dialog', { name: M.noCategoriesTitle });
+    let dialog = await screen.findByRole('dialog', { name: 'No Categories Selected' });
     expect(within(dialog).getByText(NO_CATEGORIES_LABELS.text)).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: NO_CATEGORIES_LABELS.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -219,7 +220,9 @@ describe('meeting editor', () => {
     await userEvent.click(screen.getByRole('button', { name: L.save }));
     check = await screen.findByRole('dialog', { name: M.checkTitle });
     await userEvent.click(within(check).getByRole('button', { name: CHECK_LABELS.confirm }));
-    const banner = await screen.findByText(M.saveFailed);
+    const banner = await screen.findByText(
+      'There was an error while trying to save your meeting. Please try again.',
+    );
     expect(banner.closest('.MuiAlert-filledError')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/meetings/7');
   });
@@ -239,7 +242,9 @@ describe('meeting editor', () => {
     mockMeetingApi({});
     const { router } = renderConsoleAt('/meetings/99');
     await waitFor(() => expect(router.state.location.pathname).toBe('/meetings'));
-    expect(await screen.findByText(`${M.requestFailed}Not found.`)).toBeTruthy();
+    expect(
+      await screen.findByText('An error occurred while processing your request: Not found.'),
+    ).toBeTruthy();
   });
 
   it('is the Meeting Mode pitch for a client without meetings', async () => {

@@ -111,7 +111,7 @@ describe('meetings list', () => {
         url.pathname === '/v1/admin/meetings' ? jsonResponse({ message: 'Server Error' }, 500) : undefined,
     });
     renderConsoleAt('/meetings');
-    const banner = await screen.findByText(M.loadFailed);
+    const banner = await screen.findByText('Failed to load meetings');
     expect(banner.closest('.MuiAlert-filledError')).toBeTruthy();
   });
 
@@ -120,9 +120,10 @@ describe('meetings list', () => {
     renderConsoleAt('/meetings');
     const group = await expand('Town hall');
     expect(actionNames(group)).toEqual([
-      ACTION_LABELS.facilitator,
-      ACTION_LABELS.public,
-      ACTION_LABELS.copy,
+      'Open Facilitator View',
+      'Open Public View',
+      'Open Results View',
+      'Copy Public Link',
       ACTION_LABELS.edit,
       ACTION_LABELS.delete,
     ]);
@@ -135,6 +136,11 @@ describe('meetings list', () => {
     ]);
     const open = within(group).getByRole('link', { name: `${ACTION_LABELS.public} (opens in a new window)` });
     expect([open.getAttribute('href'), open.getAttribute('target')]).toEqual([town.public_url, '_blank']);
+    const results = within(group).getByRole('link', { name: 'Open Results View (opens in a new window)' });
+    expect([results.getAttribute('href'), results.getAttribute('target')]).toEqual([
+      town.results_url,
+      '_blank',
+    ]);
     expect(within(group).getByRole('link', { name: ACTION_LABELS.edit }).getAttribute('href')).toBe(
       '/meetings/1',
     );
@@ -143,17 +149,42 @@ describe('meetings list', () => {
     expect(screen.queryByRole('group', { name: LIST_LABELS.rowActions('Town hall') })).toBeNull();
   });
 
-  it("explains why a meeting's public pages cannot open while its simulation is not Active", async () => {
-    const closed = makeMeeting({ id: 4, name: 'Closed session', is_active: false });
-    mockMeetingApi({ meetings: [closed] });
+  it("keeps the facilitator's and results views open once the simulation is Inactive, residents' view closed", async () => {
+    const ended = makeMeeting({ id: 4, name: 'Ended session', is_active: false });
+    ended.budget = { ...ended.budget!, status: 'inactive' };
+    mockMeetingApi({ meetings: [ended] });
     renderConsoleAt('/meetings');
-    const group = await expand('Closed session');
-    for (const name of [ACTION_LABELS.facilitator, ACTION_LABELS.public]) {
-      const button = within(group).getByRole('button', { name, description: ACTION_LABELS.notOpen });
-      expect(button.getAttribute('aria-disabled')).toBe('true');
-    }
-    expect(within(group).queryByRole('link', { name: /opens in a new window/ })).toBeNull();
+    const group = await expand('Ended session');
+    const open = within(group)
+      .getAllByRole('link', { name: /opens in a new window/ })
+      .map((a) => a.getAttribute('href'));
+    expect(open).toEqual([ended.facilitator_url, ended.results_url]);
+    const residents = within(group).getByRole('button', {
+      name: ACTION_LABELS.public,
+      description: 'Residents can join once the meeting’s simulation is Active.',
+    });
+    expect(residents.getAttribute('aria-disabled')).toBe('true');
   });
+
+  it.each(['new', 'archived'])(
+    'explains why no public screen opens while the simulation is %s',
+    async (status) => {
+      const closed = makeMeeting({ id: 4, name: 'Closed session', is_active: false });
+      closed.budget = { ...closed.budget!, status };
+      mockMeetingApi({ meetings: [closed] });
+      renderConsoleAt('/meetings');
+      const group = await expand('Closed session');
+      for (const [name, why] of [
+        [ACTION_LABELS.facilitator, ACTION_LABELS.figuresNotOpen],
+        [ACTION_LABELS.public, ACTION_LABELS.notOpen],
+        [ACTION_LABELS.results, ACTION_LABELS.figuresNotOpen],
+      ]) {
+        const button = within(group).getByRole('button', { name, description: why });
+        expect(button.getAttribute('aria-disabled')).toBe('true');
+      }
+      expect(within(group).queryByRole('link', { name: /opens in a new window/ })).toBeNull();
+    },
+  );
 
   it('copies the public link and says so', async () => {
     const writeText = vi.fn(() => Promise.resolve());
@@ -194,7 +225,7 @@ describe('meetings list', () => {
     await userEvent.click(
       within(await expand('Town hall')).getByRole('button', { name: ACTION_LABELS.delete }),
     );
-    let dialog = await screen.findByRole('dialog', { name: M.deleteConfirm });
+    let dialog = await screen.findByRole('dialog', { name: 'Delete this meeting?' });
     expect(within(dialog).getByText(ACTION_LABELS.deleteText('Town hall'))).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -207,7 +238,7 @@ describe('meetings list', () => {
     );
     dialog = await screen.findByRole('dialog', { name: M.deleteConfirm });
     await userEvent.click(within(dialog).getByRole('button', { name: ACTION_LABELS.delete }));
-    expect(await screen.findByText(M.deleted)).toBeTruthy();
+    expect(await screen.findByText('The meeting was successfully deleted.')).toBeTruthy();
     expect(callsOf(fetch, 'DELETE')).toEqual([['/v1/admin/meetings/1', undefined]]);
     await waitFor(() => expect(rowNames()).toEqual(['School board', 'Library night']));
   });
@@ -224,7 +255,9 @@ describe('meetings list', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: M.deleteConfirm });
     await userEvent.click(within(dialog).getByRole('button', { name: ACTION_LABELS.delete }));
-    const banner = await screen.findByText(`${M.requestFailed}The meeting is in use.`);
+    const banner = await screen.findByText(
+      'An error occurred while processing your request: The meeting is in use.',
+    );
     expect(banner.closest('.MuiAlert-filledError')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(rowNames()).toContain('Town hall');

@@ -43,6 +43,10 @@ describe("the simulation editor's Meetings tab", () => {
     expect((await screen.findByRole('tab', { name: 'Meetings' })).getAttribute('aria-selected')).toBe('true');
     await screen.findByText('Town hall');
     expect(rowNames()).toEqual(['Library night', 'Town hall']);
+    await userEvent.click(screen.getByRole('button', { name: 'Town hall' }));
+    const actions = screen.getByRole('group', { name: LIST_LABELS.rowActions('Town hall') });
+    const results = within(actions).getByRole('link', { name: 'Open Results View (opens in a new window)' });
+    expect(results.getAttribute('href')).toBe(MEETINGS[0]!.results_url);
     const list = callsOf(fetch, 'GET').find(([u]) => u.startsWith('/v1/admin/meetings'));
     expect(Object.fromEntries(new URL(list![0], 'http://x').searchParams)).toEqual({
       per_page: '1000',
