@@ -64,8 +64,8 @@ export const categoryListRoutes: FastifyPluginAsyncZod<CategoryListRouteOptions>
       },
     },
     async (request) => {
-      const bytes = await readCsvUpload(request);
-      const data = await importCategories(deps, authOf(request), request.params.id, list, bytes);
+      const read = () => readCsvUpload(request);
+      const data = await importCategories(deps, authOf(request), request.params.id, list, read);
       return { meta: { status: 'imported' as const }, data };
     },
   );
