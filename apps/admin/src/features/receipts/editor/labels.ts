@@ -7,7 +7,6 @@ export const RECEIPT_EDITOR_LABELS = {
   back: ROUTE_TITLES.receipts,
   tabs: 'Taxpayer receipt sections',
   status: (status: string) => `Status: ${status}`,
-  preview: 'Preview',
 } as const;
 
 /** The four tabs (decision 0440). */
