@@ -46,6 +46,8 @@ describe("CSV import of a receipt's spending", () => {
     ['file', 'tax-receipt-expense'],
     ['csv_file', 'expense'],
     ['file', 'expense'],
+    ['csv_file', 'revenue'],
+    ['file', 'revenue'],
   ])('replaces the spending from field %s with type %s', async (field, type) => {
     const { receipt, call, path } = await receiptWithSpending();
     const response = await call({
@@ -69,16 +71,16 @@ describe("CSV import of a receipt's spending", () => {
     expect(await spendingOf(t.db, receipt.id)).toEqual(IMPORTED);
   });
 
-  it('refuses the revenue type (a receipt has spending only), changing nothing', async () => {
+  it('refuses a type the spec does not list, changing nothing', async () => {
     const { receipt, call, path } = await receiptWithSpending();
     const response = await call({
       method: 'POST',
       url: `${path}/expenses/import`,
-      query: { type: 'revenue' },
+      query: { type: 'income' },
       ...csvUpload(GOOD),
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ type: [CSV_TYPE_MESSAGES.receiptSpendingOnly] });
+    expect(response.json().errors).toEqual({ type: [CSV_TYPE_MESSAGES.unknownType] });
     expect(await spendingOf(t.db, receipt.id)).toEqual(UNCHANGED);
   });
 
@@ -171,6 +173,25 @@ describe("CSV export of a receipt's spending", () => {
     });
     expect(imported.statusCode).toBe(200);
     expect(await spendingOf(t.db, receipt.id)).toEqual(before);
+  });
+
+  it.each(['expense', 'revenue', 'tax-receipt-expense'])(
+    'exports the spending with type %s',
+    async (type) => {
+      const { receipt, call, path } = await ownReceipt(t);
+      const safety = await insertCategory(t.db, receipt.id, 'expense', { name: 'Safety' });
+      await insertSubcategory(t.db, safety.id, { name: 'Police', amount: 10 });
+      const exported = await call({ method: 'GET', url: `${path}/expense-export`, query: { type } });
+      expect(exported.statusCode).toBe(200);
+      expect(exported.body).toBe('category,subcategory,amount,details\nSafety,Police,10,\n');
+    },
+  );
+
+  it('refuses an export type the spec does not list', async () => {
+    const { call, path } = await ownReceipt(t);
+    const refused = await call({ method: 'GET', url: `${path}/expense-export`, query: { type: 'income' } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ type: [CSV_TYPE_MESSAGES.unknownType] });
   });
 
   it('names the file after the receipt id without a slug', async () => {

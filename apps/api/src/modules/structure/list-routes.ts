@@ -41,8 +41,9 @@ export const categoryListRoutes: FastifyPluginAsyncZod<CategoryListRouteOptions>
       schema: {
         ...doc(`The ${list} categories as CSV (columns category, subcategory, amount, details)`),
         params: ZBudgetParams,
+        querystring: schemas.exportQuery,
         produces: ['text/csv'],
-        response: errorResponses(401, 403, 404),
+        response: errorResponses(401, 403, 404, 422),
       },
     },
     async (request, reply) => {
