@@ -57,7 +57,7 @@ export const ABOUT_LABELS = {
 
 export const CALCULATION_LABELS = {
   intro:
-    'Calculators let residents estimate the taxes they pay. Make a calculator available to offer it, enable it to show it, and customize it to use your own rate and texts.',
+    'Calculators let residents estimate the taxes they pay. Make a calculator available to offer it and enable it to show it on the receipt. Mark it Customized when its rate and texts are your own rather than a standard set; residents see the same calculator either way.',
   save: 'Save Tax Calculations',
   available: 'Available',
   enabled: 'Enabled',
