@@ -183,15 +183,10 @@ describe('GET /v1/public/sites/{subdomain}/receipts/{slug}', () => {
   });
 
   it('shows a customized calculator exactly as one that is not (decision 0521)', async () => {
-    const customized = await publicReceipt(t, {
-      receipt: {
-        is_property_tax_customized: true,
-        is_sales_tax_customized: true,
-        is_income_tax_enabled: true,
-        is_income_tax_customized: true,
-      },
-    });
-    const standard = await publicReceipt(t, { receipt: { is_income_tax_enabled: true } });
+    const withIncome = { is_income_tax_enabled: true };
+    const flags = ['property', 'sales', 'income'].map((kind) => [`is_${kind}_tax_customized`, true]);
+    const customized = await publicReceipt(t, { receipt: { ...withIncome, ...Object.fromEntries(flags) } });
+    const standard = await publicReceipt(t, { receipt: withIncome });
     const calculators = (await dataOf(customized.pagePath)).calculators;
     expect(calculators).toEqual((await dataOf(standard.pagePath)).calculators);
     expect(calculators).toEqual({

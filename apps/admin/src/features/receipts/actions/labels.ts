@@ -1,16 +1,6 @@
-// Screen wording of our own for a receipt's actions, on the list's rows and in the editor (the spec names
-// the actions, not the words of their dialogs).
+import { STATUS_ACTION_LABELS } from '@/ui/list/status-action-labels.ts';
 
-export const ACTION_LABELS = {
-  edit: 'Edit',
-  preview: 'Preview',
-  view: 'View',
-  activate: 'Activate',
-  deactivate: 'Deactivate',
-  archive: 'Archive',
-  unarchive: 'Unarchive',
-  delete: 'Delete',
-  ok: 'OK',
-  activateTitle: (name: string) => `Activate ${name}?`,
-  deleteTitle: (name: string) => `Delete ${name}?`,
-} as const;
+// A receipt's actions, on the list's rows and in the editor: the lists' shared words, and the OK of the
+// licence-full dialog.
+
+export const ACTION_LABELS = { ...STATUS_ACTION_LABELS, ok: 'OK' } as const;
