@@ -3,13 +3,27 @@ import type { Page } from '@playwright/test';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** WCAG 2.1 A/AA violations of the given impacts (all when none given), one readable line each. */
-export async function wcagViolations(page: Page, impacts?: readonly string[]) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  return results.violations
-    .filter((v) => impacts === undefined || impacts.includes(v.impact ?? ''))
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+export interface TAxeScan {
+  /** Only violations of these impacts (all when none given). */
+  impacts?: readonly string[];
+  /** axe's best-practice rules too (landmarks, heading order, ...), most of them moderate or minor. */
+  bestPractices?: boolean;
 }
+
+/** The page's violations of WCAG 2.1 A/AA (and best practices when asked), one readable line each. */
+export async function axeViolations(page: Page, scan: TAxeScan = {}) {
+  const tags = scan.bestPractices ? [...WCAG_AA, 'best-practice'] : WCAG_AA;
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations
+    .filter((v) => scan.impacts === undefined || scan.impacts.includes(v.impact ?? ''))
+    .map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** WCAG 2.1 A/AA violations of the given impacts (all when none given). */
+export const wcagViolations = (page: Page, impacts?: readonly string[]) => axeViolations(page, { impacts });
 
 /** Serious and critical WCAG 2.1 A/AA violations on the page (empty when clean). */
 export const seriousViolations = (page: Page) => wcagViolations(page, ['serious', 'critical']);
+
+/** Every violation, minor and moderate ones included, of WCAG 2.1 A/AA and axe's best practices. */
+export const allViolations = (page: Page) => axeViolations(page, { bestPractices: true });

@@ -1,6 +1,7 @@
 import {
   SLUG_MESSAGES,
   type TCategoryView,
+  type TReceiptCounts,
   type TReceiptCategoryView,
   type TReceiptView,
   type TSubcategoryView,
@@ -10,8 +11,9 @@ import { jsonResponse } from '@/test/render.tsx';
 import { bodyOf, mockSimulationApi } from '@/test/simulation-api.ts';
 import { makeCategory } from '@/test/structure-fixtures.ts';
 
-// Test support of the receipt editor (its tabs and the structure board over a receipt): a receipt as GET admin/receipts/{id} answers it, and a small
-// in-memory server for the editor's calls (the receipt, its calculators, the slug check, its spending).
+// Test support of the receipt editor (its tabs and the structure board over a receipt): a receipt as GET
+// admin/receipts/{id} answers it, and a small in-memory server for the editor's calls (the receipt, its
+// status, its calculators, the slug check, its spending, and the list with its licence counter).
 
 /** A spending category whose items carry tax_receipt_category_id beside budget_category_id. */
 export function makeReceiptCategory(
@@ -96,6 +98,8 @@ export interface TReceiptApiOptions {
   meta?: Record<string, string>;
   /** Calls `${method} ${path}` matching it are refused with a 422 on `id`. */
   fail?: RegExp;
+  /** The list's licence counter (default: 1 of 3 active). */
+  counts?: TReceiptCounts;
 }
 
 const refused = () =>
@@ -179,6 +183,10 @@ export function mockReceiptApi(receipt: TReceiptView, options: TReceiptApiOption
               422,
             )
           : jsonResponse({ status: 'success' });
+      }
+      if (path === '/v1/admin/receipts' && method === 'GET') {
+        const meta = options.counts ?? { active_count: 1, allowed_count: 3 };
+        return jsonResponse({ data: [withoutExpenses()], meta });
       }
       if (path === base && method === 'GET') return jsonResponse({ data: receipt });
       if (path === base && method === 'PATCH') {

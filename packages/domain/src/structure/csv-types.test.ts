@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  categoryTypeOfCsv,
-  CSV_CATEGORY_TYPES,
-  csvTemplateName,
-  RECEIPT_CSV_CATEGORY_TYPES,
-} from './csv-types.ts';
+import { categoryTypeOfCsv, CSV_CATEGORY_TYPES, csvTemplateName } from './csv-types.ts';
 
 describe('CSV category types', () => {
   it('accepts the three types of the spec', () => {
     expect(CSV_CATEGORY_TYPES).toEqual(['expense', 'revenue', 'tax-receipt-expense']);
-    expect(RECEIPT_CSV_CATEGORY_TYPES).not.toContain('revenue');
   });
 
   it.each([

@@ -9,13 +9,6 @@ import type { TCategoryType } from './messages.ts';
 export const CSV_CATEGORY_TYPES = ['expense', 'revenue', 'tax-receipt-expense'] as const;
 export type TCsvCategoryType = (typeof CSV_CATEGORY_TYPES)[number];
 
-/** The types a receipt's spending import accepts: both mean its expense categories. */
-export const RECEIPT_CSV_CATEGORY_TYPES = [
-  'expense',
-  'tax-receipt-expense',
-] as const satisfies readonly TCsvCategoryType[];
-export type TReceiptCsvCategoryType = (typeof RECEIPT_CSV_CATEGORY_TYPES)[number];
-
 /** The stored category type of a CSV type. */
 export const categoryTypeOfCsv = (type: TCsvCategoryType): TCategoryType =>
   type === 'revenue' ? 'revenue' : 'expense';
@@ -28,7 +21,6 @@ export const csvTemplateName = (type: TCsvCategoryType, withYesNo = false): stri
   `${type.replace(/-/g, '_')}_categories${withYesNo ? '_yn' : ''}.csv`;
 
 export const CSV_TYPE_MESSAGES = {
-  /** Not in the spec: a receipt has no revenue list. */
-  receiptSpendingOnly:
-    'A taxpayer receipt has spending categories only: import them as expense or tax-receipt-expense.',
+  /** Not in the spec: a type it does not list. */
+  unknownType: 'The category type must be expense, revenue or tax-receipt-expense.',
 } as const;

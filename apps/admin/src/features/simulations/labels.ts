@@ -1,5 +1,6 @@
 import type { TSimulationBooleanField } from '@commonpurse/domain';
 import { LEAVE_LABELS, NAME_LABELS, SLUG_LABELS } from '@/editor-kit/labels.ts';
+import { STATUS_ACTION_LABELS } from '@/ui/list/status-action-labels.ts';
 
 // Screen wording of our own (the spec names these controls without their words). The spec's exact
 // texts (messages, tooltips, option labels) come from packages/domain.
@@ -21,23 +22,14 @@ export const LIST_LABELS = {
 } as const;
 
 export const ACTION_LABELS = {
+  ...STATUS_ACTION_LABELS,
   analytics: 'Analytics',
   report: 'Download Report',
-  edit: 'Edit',
   voting: 'Paper Ballots & Results',
-  preview: 'Preview',
-  view: 'View',
-  activate: 'Activate',
-  deactivate: 'Deactivate',
-  archive: 'Archive',
-  unarchive: 'Unarchive',
-  delete: 'Delete',
   cancel: 'Cancel',
   close: 'Close',
-  confirmActivate: 'Activate',
-  confirmDelete: 'Delete',
-  activateTitle: (name: string) => `Activate ${name}?`,
-  deleteTitle: (name: string) => `Delete ${name}?`,
+  confirmActivate: STATUS_ACTION_LABELS.activate,
+  confirmDelete: STATUS_ACTION_LABELS.delete,
 } as const;
 
 export const CREATE_LABELS = {

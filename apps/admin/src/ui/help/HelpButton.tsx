@@ -68,6 +68,9 @@ export function HelpButton({ topic }: { topic: THelpTopicName }) {
         describeChild
         // Clicks go through it to whatever it covers on the page.
         disableInteractive
+        // Inside the screen's landmark, beside its button: shown on arrival, it is page content (axe's
+        // "region" rule), not a pop-up at the end of the body.
+        slotProps={{ popper: { disablePortal: true } }}
         arrow
         placement="bottom-start"
         open={tipShown}

@@ -25,6 +25,8 @@ export interface TStatusActionsConfig<TTarget extends string> {
   deleteFailure(error: unknown): string;
   /** Reloads the lists after any change, done or refused (unless the calls do so themselves). */
   invalidate?(): Promise<unknown>;
+  /** Called once a status change has succeeded (an editor leaves for the list after activation). */
+  onChanged?(action: TStatusChange): void;
   /** Asked when Activate is pressed, before the confirmation. */
   activationBlock(): TActivationBlock;
   texts: {
@@ -64,20 +66,24 @@ export function useStatusActions<T extends TRow, TTarget extends string>(
   // The last dialog stays in state while it closes, so its title does not change during the animation.
   const [dialog, setDialog] = useState<(TDialog<T> & { open: boolean }) | null>(null);
 
+  /** Answers whether the work succeeded. */
   const run = async (work: () => Promise<unknown>, ok: string, failure: (error: unknown) => string) => {
     notify.clearError();
     try {
       await notify.withLoading(work());
       notify.success(ok);
+      return true;
     } catch (error) {
       notify.error(failure(error));
+      return false;
     } finally {
       await config.invalidate?.();
     }
   };
-  const runChange = (action: TStatusChange, row: T) => {
+  const runChange = async (action: TStatusChange, row: T) => {
     const change = config.changes[action];
-    return run(() => config.changeStatus(row.id, change.to), change.ok, change.failure);
+    if (await run(() => config.changeStatus(row.id, change.to), change.ok, change.failure))
+      config.onChanged?.(action);
   };
   const runDelete = (row: T) => run(() => config.remove(row.id), config.deleted, config.deleteFailure);
 

@@ -182,6 +182,20 @@ describe('GET /v1/public/sites/{subdomain}/receipts/{slug}', () => {
     });
   });
 
+  it('shows a customized calculator exactly as one that is not (decision 0521)', async () => {
+    const withIncome = { is_income_tax_enabled: true };
+    const flags = ['property', 'sales', 'income'].map((kind) => [`is_${kind}_tax_customized`, true]);
+    const customized = await publicReceipt(t, { receipt: { ...withIncome, ...Object.fromEntries(flags) } });
+    const standard = await publicReceipt(t, { receipt: withIncome });
+    const calculators = (await dataOf(customized.pagePath)).calculators;
+    expect(calculators).toEqual((await dataOf(standard.pagePath)).calculators);
+    expect(calculators).toEqual({
+      property_tax: expect.objectContaining({ rate: 0.012 }),
+      sales_tax: expect.objectContaining({ rate: 0.07 }),
+      income_tax: { rate: 0.05 },
+    });
+  });
+
   it('shows a CTA button only with a label and an http(s) address, and blank texts as none', async () => {
     const f = await publicReceipt(t, {
       budget: { description: '   ', custom_header_html: '' },

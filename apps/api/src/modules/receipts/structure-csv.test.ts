@@ -10,18 +10,11 @@ import {
   STRUCTURE_MESSAGES as M,
 } from '@commonpurse/domain';
 import { useTestApp } from '../../test/helper.ts';
+import { csvUpload } from '../../test/uploads.ts';
 import { clientWithAdmin, insertCategory, insertSubcategory } from '../../test/simulations.ts';
 import { ownReceipt, spendingOf } from './structure-fixtures.ts';
 
 const t = useTestApp();
-
-const upload = (csv: string, field = 'csv_file', filename = 'spending.csv'): Partial<InjectOptions> => ({
-  payload: Buffer.from(
-    `--b\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: text/csv\r\n\r\n${csv}\r\n--b--\r\n`,
-  ),
-  headers: { 'content-type': 'multipart/form-data; boundary=b' },
-});
 
 const GOOD =
   'category,subcategory,amount,details\nSafety,Police,"1,200.50",Patrols\nSafety,Fire,300,\nParks,,,\n';
@@ -53,13 +46,15 @@ describe("CSV import of a receipt's spending", () => {
     ['file', 'tax-receipt-expense'],
     ['csv_file', 'expense'],
     ['file', 'expense'],
+    ['csv_file', 'revenue'],
+    ['file', 'revenue'],
   ])('replaces the spending from field %s with type %s', async (field, type) => {
     const { receipt, call, path } = await receiptWithSpending();
     const response = await call({
       method: 'POST',
       url: `${path}/expenses/import`,
       query: type ? { type } : {},
-      ...upload(GOOD, field),
+      ...csvUpload(GOOD, field),
     });
     expect(response.statusCode).toBe(200);
     const { meta, data } = response.json();
@@ -76,16 +71,16 @@ describe("CSV import of a receipt's spending", () => {
     expect(await spendingOf(t.db, receipt.id)).toEqual(IMPORTED);
   });
 
-  it('refuses the revenue type (a receipt has spending only), changing nothing', async () => {
+  it('refuses a type the spec does not list, changing nothing', async () => {
     const { receipt, call, path } = await receiptWithSpending();
     const response = await call({
       method: 'POST',
       url: `${path}/expenses/import`,
-      query: { type: 'revenue' },
-      ...upload(GOOD),
+      query: { type: 'income' },
+      ...csvUpload(GOOD),
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ type: [CSV_TYPE_MESSAGES.receiptSpendingOnly] });
+    expect(response.json().errors).toEqual({ type: [CSV_TYPE_MESSAGES.unknownType] });
     expect(await spendingOf(t.db, receipt.id)).toEqual(UNCHANGED);
   });
 
@@ -109,7 +104,7 @@ describe("CSV import of a receipt's spending", () => {
     const response = await call({
       method: 'POST',
       url: `${path}/expenses/import`,
-      ...upload(csv, 'csv_file', filename),
+      ...csvUpload(csv, 'csv_file', filename),
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({ message: 'The given data was invalid.', errors: { csv_file: errors } });
@@ -119,7 +114,7 @@ describe("CSV import of a receipt's spending", () => {
   it("leaves the receipt's categories of another type alone", async () => {
     const { receipt, call, path } = await receiptWithSpending();
     const stray = await insertCategory(t.db, receipt.id, 'revenue', { name: 'Stray' });
-    const response = await call({ method: 'POST', url: `${path}/expenses/import`, ...upload(GOOD) });
+    const response = await call({ method: 'POST', url: `${path}/expenses/import`, ...csvUpload(GOOD) });
     expect(response.statusCode).toBe(200);
     const kept = await t.db.select().from(budgetCategories).where(eq(budgetCategories.id, stray.id));
     expect(kept).toHaveLength(1);
@@ -127,7 +122,7 @@ describe("CSV import of a receipt's spending", () => {
 
   it('is refused while Archived, and 404 for another client', async () => {
     const { receipt, call, path } = await receiptWithSpending('archived');
-    const refused = await call({ method: 'POST', url: `${path}/expenses/import`, ...upload(GOOD) });
+    const refused = await call({ method: 'POST', url: `${path}/expenses/import`, ...csvUpload(GOOD) });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual({ status: [RECEIPT_MESSAGES.notEditable] });
     expect(await spendingOf(t.db, receipt.id)).toEqual(UNCHANGED);
@@ -135,7 +130,7 @@ describe("CSV import of a receipt's spending", () => {
     expect((await call({ method: 'GET', url: `${path}/expense-export` })).statusCode).toBe(200);
     const { admin } = await clientWithAdmin(t);
     for (const options of [
-      { method: 'POST', url: `${path}/expenses/import`, ...upload(GOOD) },
+      { method: 'POST', url: `${path}/expenses/import`, ...csvUpload(GOOD) },
       { method: 'GET', url: `${path}/expense-export` },
     ] as InjectOptions[]) {
       expect((await t.injectAs(admin, options)).statusCode).toBe(404);
@@ -145,7 +140,7 @@ describe("CSV import of a receipt's spending", () => {
   it("is a 404 through the simulation's import for a receipt id", async () => {
     const { receipt, call } = await receiptWithSpending();
     const url = `/v1/admin/budgets/${receipt.id}/expenses/import`;
-    expect((await call({ method: 'POST', url, ...upload(GOOD) })).statusCode).toBe(404);
+    expect((await call({ method: 'POST', url, ...csvUpload(GOOD) })).statusCode).toBe(404);
     expect(await spendingOf(t.db, receipt.id)).toEqual(UNCHANGED);
   });
 });
@@ -171,9 +166,32 @@ describe("CSV export of a receipt's spending", () => {
     expect(exported.body).toBe(
       'category,subcategory,amount,details\nSafety,Police,1200.5,"Patrols, ""night"""\nEmpty,,,\n',
     );
-    const imported = await call({ method: 'POST', url: `${path}/expenses/import`, ...upload(exported.body) });
+    const imported = await call({
+      method: 'POST',
+      url: `${path}/expenses/import`,
+      ...csvUpload(exported.body),
+    });
     expect(imported.statusCode).toBe(200);
     expect(await spendingOf(t.db, receipt.id)).toEqual(before);
+  });
+
+  it.each(['expense', 'revenue', 'tax-receipt-expense'])(
+    'exports the spending with type %s',
+    async (type) => {
+      const { receipt, call, path } = await ownReceipt(t);
+      const safety = await insertCategory(t.db, receipt.id, 'expense', { name: 'Safety' });
+      await insertSubcategory(t.db, safety.id, { name: 'Police', amount: 10 });
+      const exported = await call({ method: 'GET', url: `${path}/expense-export`, query: { type } });
+      expect(exported.statusCode).toBe(200);
+      expect(exported.body).toBe('category,subcategory,amount,details\nSafety,Police,10,\n');
+    },
+  );
+
+  it('refuses an export type the spec does not list', async () => {
+    const { call, path } = await ownReceipt(t);
+    const refused = await call({ method: 'GET', url: `${path}/expense-export`, query: { type: 'income' } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ type: [CSV_TYPE_MESSAGES.unknownType] });
   });
 
   it('names the file after the receipt id without a slug', async () => {
@@ -195,7 +213,11 @@ describe("CSV export of a receipt's spending", () => {
     expect(template.headers['content-disposition']).toBe(
       'attachment; filename="tax_receipt_expense_categories.csv"',
     );
-    const imported = await call({ method: 'POST', url: `${path}/expenses/import`, ...upload(template.body) });
+    const imported = await call({
+      method: 'POST',
+      url: `${path}/expenses/import`,
+      ...csvUpload(template.body),
+    });
     expect(imported.statusCode).toBe(200);
     expect((await spendingOf(t.db, receipt.id)).map((category) => category.name)).toEqual([
       'Public Safety',

@@ -111,6 +111,33 @@ describe('PATCH /v1/admin/receipts/{id} with fields', () => {
     expect((await rowOf(receipt.id)).budget?.name).toBe('Kept');
   });
 
+  // Spec 3 sections 5 and 9: each limit, refused one character past it and accepted at it. A URL's
+  // length counts the 'http://' the server puts before an address without a scheme.
+  const url = (length: number) => `https://x.org/${'a'.repeat(length - 'https://x.org/'.length)}`;
+  it.each([
+    ['cta_button_label', 'x'.repeat(101), 'x'.repeat(100), INLINE_EDITOR_MESSAGES.maxLength(100)],
+    ['about_cta_button_label', 'x'.repeat(101), 'x'.repeat(100), INLINE_EDITOR_MESSAGES.maxLength(100)],
+    ['conclusion_cta_button_label', 'x'.repeat(256), 'x'.repeat(255), INLINE_EDITOR_MESSAGES.maxLength(255)],
+    ['conclusion_cta_button_url', url(201), url(200), INLINE_EDITOR_MESSAGES.maxLength(200)],
+    ['about_cta_button_url', url(201), url(200), INLINE_EDITOR_MESSAGES.maxLength(200)],
+    [
+      'conclusion_cta_button_url',
+      `x.org/${'a'.repeat(188)}`,
+      `x.org/${'a'.repeat(187)}`,
+      'Max 200 characters allowed',
+    ],
+    ['slug', 's'.repeat(251), 's'.repeat(250), SLUG_MESSAGES.tooLong],
+  ])('refuses %s one past its limit and saves it at the limit', async (field, over, at, message) => {
+    const { client, call } = await receiptClient(t);
+    const receipt = await insertReceipt(t.db, client.id);
+    const refused = await patch(call, receipt.id, { [field]: over });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ [field]: [message] });
+    const saved = await patch(call, receipt.id, { [field]: at });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data[field]).toBe(at.startsWith('x.org') ? `http://${at}` : at);
+  });
+
   it("prefixes 'http://' to a URL without a scheme, and keeps https", async () => {
     const { client, call } = await receiptClient(t);
     const receipt = await insertReceipt(t.db, client.id);
@@ -147,6 +174,25 @@ describe('PATCH /v1/admin/receipts/{id} with fields', () => {
       const response = await patch(call, receipt.id, { slug: 'Budget-2027' });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ slug: ['The selected URL is not available'] });
+    });
+
+    it("is one address space: a simulation cannot take a receipt's slug, nor a receipt a simulation's", async () => {
+      const { client, call } = await receiptClient(t);
+      const receipt = await insertReceipt(t.db, client.id, { slug: 'taxes-2027' });
+      const simulation = await insertSimulation(t.db, client.id, { slug: 'budget-2027' });
+      const simulationPatch = (slug: string) =>
+        call({ method: 'PATCH', url: `/v1/admin/budgets/${simulation.id}`, payload: { slug } });
+
+      const bySimulation = await simulationPatch('Taxes-2027');
+      expect(bySimulation.statusCode).toBe(422);
+      expect(bySimulation.json().errors).toEqual({ slug: [SLUG_MESSAGES.taken] });
+      const byReceipt = await patch(call, receipt.id, { slug: 'budget-2027' });
+      expect(byReceipt.statusCode).toBe(422);
+      expect(byReceipt.json().errors).toEqual({ slug: [SLUG_MESSAGES.taken] });
+      expect((await rowOf(receipt.id)).budget?.slug).toBe('taxes-2027');
+      expect((await rowOf(simulation.id)).budget?.slug).toBe('budget-2027');
+      // A slug neither holds is free for both.
+      expect((await simulationPatch('budget-2028')).statusCode).toBe(200);
     });
 
     it("is refused when another receipt uses it, never for the receipt's own or another client's", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { clients } from '@commonpurse/db';
 import { CSV_MESSAGES, SCENARIO_MESSAGES, yesNoQuestion } from '@commonpurse/domain';
 import { useTestApp } from '../../test/helper.ts';
+import { csvUpload } from '../../test/uploads.ts';
 import {
   clientWithAdmin,
   insertCategory,
@@ -11,14 +12,6 @@ import {
 } from '../../test/simulations.ts';
 
 const t = useTestApp();
-
-const upload = (csv: string): Partial<InjectOptions> => ({
-  payload: Buffer.from(
-    '--b\r\nContent-Disposition: form-data; name="csv_file"; filename="budget.csv"\r\n' +
-      `Content-Type: text/csv\r\n\r\n${csv}\r\n--b--\r\n`,
-  ),
-  headers: { 'content-type': 'multipart/form-data; boundary=b' },
-});
 
 async function setup(overrides: Partial<typeof clients.$inferInsert> = {}) {
   const { client, admin } = await clientWithAdmin(t, overrides);
@@ -42,7 +35,7 @@ interface ItemJson {
 describe('importing a CSV with the yes_no column', () => {
   it('makes yes rows yes/no scenario questions and leaves the others plain', async () => {
     const { call, path } = await setup();
-    const response = await call({ method: 'POST', url: `${path}/expenses/import`, ...upload(YN) });
+    const response = await call({ method: 'POST', url: `${path}/expenses/import`, ...csvUpload(YN) });
     expect(response.statusCode).toBe(200);
     const [capital, parks] = response.json().data as { name: string; subcategories: ItemJson[] }[];
     expect(
@@ -63,7 +56,7 @@ describe('importing a CSV with the yes_no column', () => {
     const old = await insertCategory(t.db, budget.id, 'expense', { name: 'Old' });
     await insertSubcategory(t.db, old.id, { name: 'Kept' });
     const csv = 'category,subcategory,amount,details,yes_no\nCapital,Pool,1,,maybe\n';
-    const response = await call({ method: 'POST', url: `${path}/expenses/import`, ...upload(csv) });
+    const response = await call({ method: 'POST', url: `${path}/expenses/import`, ...csvUpload(csv) });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       csv_file: ['Row 2: the yes_no value "maybe" must be yes or no'],
@@ -74,11 +67,11 @@ describe('importing a CSV with the yes_no column', () => {
 
   it('needs the scenario capability for yes rows only', async () => {
     const { call, path } = await setup({ custom_questions_management: false });
-    const refused = await call({ method: 'POST', url: `${path}/revenue/import`, ...upload(YN) });
+    const refused = await call({ method: 'POST', url: `${path}/revenue/import`, ...csvUpload(YN) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errors).toEqual({ customized_question_json: [SCENARIO_MESSAGES.notAvailable] });
     const plain = YN.replace(',yes\n', ',no\n');
-    const accepted = await call({ method: 'POST', url: `${path}/revenue/import`, ...upload(plain) });
+    const accepted = await call({ method: 'POST', url: `${path}/revenue/import`, ...csvUpload(plain) });
     expect(accepted.statusCode).toBe(200);
   });
 
@@ -87,7 +80,7 @@ describe('importing a CSV with the yes_no column', () => {
     const response = await call({
       method: 'POST',
       url: `${path}/expenses/import`,
-      ...upload('category,subcategory,amount,details,scenario\nA1,B1,1,,yes\n'),
+      ...csvUpload('category,subcategory,amount,details,scenario\nA1,B1,1,,yes\n'),
     });
     expect(response.json().errors).toEqual({ csv_file: [CSV_MESSAGES.wrongColumns] });
     expect(CSV_MESSAGES.wrongColumns).toBe(
@@ -107,7 +100,11 @@ describe('the _yn templates', () => {
     expect(template.body.startsWith('category,subcategory,amount,details,yes_no\n')).toBe(true);
     expect(template.body).toMatch(/,yes\n/);
     const { call, path } = await setup();
-    const imported = await call({ method: 'POST', url: `${path}/${list}/import`, ...upload(template.body) });
+    const imported = await call({
+      method: 'POST',
+      url: `${path}/${list}/import`,
+      ...csvUpload(template.body),
+    });
     expect(imported.statusCode).toBe(200);
     const items = (imported.json().data as { subcategories: ItemJson[] }[]).flatMap((c) => c.subcategories);
     expect(items.filter((item) => item.customized_question_json !== null)).toHaveLength(1);

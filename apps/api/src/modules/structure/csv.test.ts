@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CSV_MESSAGES, SIMULATION_MESSAGES, STRUCTURE_MESSAGES as M } from '@commonpurse/domain';
 import { API_MESSAGES } from '../../http/messages.ts';
 import { useTestApp } from '../../test/helper.ts';
+import { csvUpload } from '../../test/uploads.ts';
 import {
   clientWithAdmin,
   insertCategory,
@@ -11,14 +12,6 @@ import {
 } from '../../test/simulations.ts';
 
 const t = useTestApp();
-
-const upload = (csv: string, field = 'csv_file', filename = 'budget.csv'): Partial<InjectOptions> => ({
-  payload: Buffer.from(
-    `--b\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-      `Content-Type: text/csv\r\n\r\n${csv}\r\n--b--\r\n`,
-  ),
-  headers: { 'content-type': 'multipart/form-data; boundary=b' },
-});
 
 async function setup(status = 'new') {
   const { client, admin } = await clientWithAdmin(t);
@@ -53,7 +46,11 @@ describe('CSV import', () => {
     const old = await insertCategory(t.db, budget.id, 'expense', { name: 'Old' });
     await insertSubcategory(t.db, old.id);
     const revenue = await insertCategory(t.db, budget.id, 'revenue', { name: 'Kept' });
-    const response = await call({ method: 'POST', url: `${path}/expenses/import`, ...upload(GOOD, field) });
+    const response = await call({
+      method: 'POST',
+      url: `${path}/expenses/import`,
+      ...csvUpload(GOOD, field),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().meta).toEqual({ status: 'imported' });
     expect(response.json().data.map((c: { name: string }) => c.name)).toEqual(['Safety', 'Parks']);
@@ -99,7 +96,7 @@ describe('CSV import', () => {
     const response = await call({
       method: 'POST',
       url: `${path}/expenses/import`,
-      ...upload(csv, 'csv_file', filename),
+      ...csvUpload(csv, 'csv_file', filename),
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ csv_file: errors });
@@ -119,18 +116,18 @@ describe('CSV import', () => {
         options: [{ links: [{ budget_subcategory_id: item.id }] }],
       },
     });
-    const response = await call({ method: 'POST', url: `${path}/expenses/import`, ...upload(GOOD) });
+    const response = await call({ method: 'POST', url: `${path}/expenses/import`, ...csvUpload(GOOD) });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ id: [M.dedicatedFundsLinked] });
   });
 
   it('is refused while archived, and 404 for another client', async () => {
     const { path, call } = await setup('archived');
-    const refused = await call({ method: 'POST', url: `${path}/revenue/import`, ...upload(GOOD) });
+    const refused = await call({ method: 'POST', url: `${path}/revenue/import`, ...csvUpload(GOOD) });
     expect(refused.json().errors).toEqual({ status: [SIMULATION_MESSAGES.notEditable] });
     const { admin } = await clientWithAdmin(t);
     for (const options of [
-      { method: 'POST', url: `${path}/revenue/import`, ...upload(GOOD) },
+      { method: 'POST', url: `${path}/revenue/import`, ...csvUpload(GOOD) },
       { method: 'GET', url: `${path}/revenue/export` },
     ] as InjectOptions[]) {
       expect((await t.injectAs(admin, options)).statusCode).toBe(404);
@@ -146,7 +143,7 @@ describe('CSV import of a large or broken upload', () => {
     await insertSubcategory(t.db, old.id, { name: 'Item', amount: 5 });
     const rows = Array.from({ length: 120_000 }, (_, i) => `Safety,Item ${i},${i},Details of item ${i}`);
     const big = ['category,subcategory,amount,details', ...rows].join('\n');
-    const response = await call({ method: 'POST', url: `${path}/expenses/import`, ...upload(big) });
+    const response = await call({ method: 'POST', url: `${path}/expenses/import`, ...csvUpload(big) });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ csv_file: [CSV_MESSAGES.tooManyRows] });
     expect(await structureOf(call, path)).toEqual([
@@ -157,7 +154,7 @@ describe('CSV import of a large or broken upload', () => {
   it('answers 400 for an upload cut off in the middle, changing nothing', async () => {
     const { budget, call, path } = await setup();
     await insertCategory(t.db, budget.id, 'expense', { name: 'Old' });
-    const cut = upload(GOOD);
+    const cut = csvUpload(GOOD);
     const bytes = cut.payload as Buffer;
     const response = await call({
       method: 'POST',
@@ -187,7 +184,11 @@ describe('CSV export', () => {
     expect(exported.body).toBe(
       'category,subcategory,amount,details\nSafety,Police,1200.5,"Patrols, ""night"""\nEmpty,,,\n',
     );
-    const imported = await call({ method: 'POST', url: `${path}/expenses/import`, ...upload(exported.body) });
+    const imported = await call({
+      method: 'POST',
+      url: `${path}/expenses/import`,
+      ...csvUpload(exported.body),
+    });
     expect(imported.statusCode).toBe(200);
     expect(await structureOf(call, path)).toEqual(before);
   });
@@ -199,7 +200,7 @@ describe('CSV export', () => {
       expect(template.statusCode).toBe(200);
       expect(template.body.startsWith('category,subcategory,amount,details\n')).toBe(true);
       const url = `${path}/${list === 'expense' ? 'expenses' : 'revenue'}/import`;
-      expect((await call({ method: 'POST', url, ...upload(template.body) })).statusCode).toBe(200);
+      expect((await call({ method: 'POST', url, ...csvUpload(template.body) })).statusCode).toBe(200);
     }
   });
 });

@@ -70,17 +70,18 @@ const hasYesNoItems = (categories: TCsvCategory[]) =>
  * Replaces the list's categories (and their subcategories) with the file's, in one transaction: a bad
  * file, or a list with an item a dedicated-funds question links to, changes nothing. A `yes_no: yes`
  * row's item gets a yes/no scenario question (which needs the client's scenario capability). The old
- * items' uploaded images are released once the change is committed.
+ * items' uploaded images are released once the change is committed. The file is read after the guards,
+ * so a refused caller gets the guard's answer whatever it sent.
  */
 export async function importCategories(
   deps: StructureDeps,
   auth: AuthContext,
   budgetId: number,
   list: TCategoryList,
-  bytes: Buffer,
+  readFile: () => Promise<Buffer>,
 ) {
   await requireEditableBudget(deps, auth, budgetId);
-  const categories = await parseCsv(bytes);
+  const categories = await parseCsv(await readFile());
   if (hasYesNoItems(categories)) await requireScenarioCapability(deps.db, auth.clientId, false);
   const type = CATEGORY_LISTS[list];
   let released: (string | null)[] = [];

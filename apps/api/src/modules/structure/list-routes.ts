@@ -41,8 +41,9 @@ export const categoryListRoutes: FastifyPluginAsyncZod<CategoryListRouteOptions>
       schema: {
         ...doc(`The ${list} categories as CSV (columns category, subcategory, amount, details)`),
         params: ZBudgetParams,
+        querystring: schemas.exportQuery,
         produces: ['text/csv'],
-        response: errorResponses(401, 403, 404),
+        response: errorResponses(401, 403, 404, 422),
       },
     },
     async (request, reply) => {
@@ -64,8 +65,8 @@ export const categoryListRoutes: FastifyPluginAsyncZod<CategoryListRouteOptions>
       },
     },
     async (request) => {
-      const bytes = await readCsvUpload(request);
-      const data = await importCategories(deps, authOf(request), request.params.id, list, bytes);
+      const read = () => readCsvUpload(request);
+      const data = await importCategories(deps, authOf(request), request.params.id, list, read);
       return { meta: { status: 'imported' as const }, data };
     },
   );

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import {
-  LIST_PAGE_SIZE,
-  RECEIPT_CSV_CATEGORY_TYPES,
+  CSV_CATEGORY_TYPES,
   CSV_TYPE_MESSAGES,
+  LIST_PAGE_SIZE,
   ZCategoryView,
   ZReceiptCategoryView,
   ZReceiptSubcategoryPatch,
@@ -45,28 +45,29 @@ const ZReceiptSubcategoryResponse = z.object({
 const ZReceiptImportedResponse = ZImportedResponse.extend({ data: z.array(ZReceiptCategoryView) });
 
 /**
- * A receipt's import may name its category type (spec 3 section 2.2): expense or tax-receipt-expense,
- * both its spending; revenue is refused (a receipt has no revenue list).
+ * A receipt's import and export may name any category type of spec 3 section 2.2 (expense, revenue,
+ * tax-receipt-expense); the call's path decides the list, so each means the receipt's spending
+ * (decision 0410).
  */
-const ZReceiptImportQuery = z.object({
-  type: z
-    .enum(RECEIPT_CSV_CATEGORY_TYPES, { error: CSV_TYPE_MESSAGES.receiptSpendingOnly })
-    .default('tax-receipt-expense'),
+const ZReceiptCsvTypeQuery = z.object({
+  type: z.enum(CSV_CATEGORY_TYPES, { error: CSV_TYPE_MESSAGES.unknownType }).default('tax-receipt-expense'),
 });
 
-/** The answers, item PATCH body and import query of one parent's structure calls (list-routes.ts). */
+/** The answers, item PATCH body and CSV queries of one parent's structure calls (list-routes.ts). */
 export const SIMULATION_STRUCTURE_SCHEMAS = {
   category: ZCategoryResponse,
   subcategory: ZSubcategoryResponse,
   imported: ZImportedResponse,
   subcategoryPatch: ZSubcategoryPatch,
   importQuery: z.object({}),
+  exportQuery: z.object({}),
 };
 export const RECEIPT_STRUCTURE_SCHEMAS = {
   category: ZReceiptCategoryResponse,
   subcategory: ZReceiptSubcategoryResponse,
   imported: ZReceiptImportedResponse,
   subcategoryPatch: ZReceiptSubcategoryPatch,
-  importQuery: ZReceiptImportQuery,
+  importQuery: ZReceiptCsvTypeQuery,
+  exportQuery: ZReceiptCsvTypeQuery,
 };
 export type TStructureSchemas = typeof SIMULATION_STRUCTURE_SCHEMAS | typeof RECEIPT_STRUCTURE_SCHEMAS;

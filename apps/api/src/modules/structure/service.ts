@@ -22,6 +22,7 @@ import {
   requireEditable,
   requireEditableReceipt,
   requireReceipt,
+  requireReceiptsEnabled,
   scopeOf,
   type BudgetRow,
   type BudgetScope,
@@ -53,6 +54,14 @@ const sanitized = (value: string | null | undefined) =>
   typeof value === 'string' ? sanitizeRichText(value) : value;
 
 /**
+ * A receipt's calls first need the client's `receipts` capability (else 403; decision 0400), checked
+ * before the lookup so the refusal says nothing about the id.
+ */
+async function requireParentCapability(deps: StructureDeps, auth: AuthContext): Promise<void> {
+  if (deps.parent === 'receipt') await requireReceiptsEnabled(deps.db, auth.clientId);
+}
+
+/**
  * The parent of the client (else 404) whose structure may change (else 422 errors.status): a simulation
  * that is not Inactive or Archived, a receipt that is not Archived.
  */
@@ -61,6 +70,7 @@ export async function requireEditableBudget(
   auth: AuthContext,
   id: number,
 ): Promise<BudgetRow> {
+  await requireParentCapability(deps, auth);
   const guard = deps.parent === 'receipt' ? requireEditableReceipt : requireEditable;
   return guard(deps, auth, id);
 }
@@ -71,6 +81,7 @@ export async function requireParent(
   auth: AuthContext,
   id: number,
 ): Promise<OwnedBudget> {
+  await requireParentCapability(deps, auth);
   const find = deps.parent === 'receipt' ? requireReceipt : requireBudget;
   return find(deps.db, auth.clientId, id);
 }

@@ -187,13 +187,18 @@ describe('create taxpayer receipt dialog', () => {
     expect(within(dialog).getByRole('radio', { name: METHOD.scratch })).toHaveProperty('checked', false);
   });
 
-  it('starts from scratch when there is nothing to duplicate at all', async () => {
+  it('leaves the method blank when there is nothing to duplicate at all (spec 3 section 2.1)', async () => {
     const { dialog } = await openDialog({ simulations: [], receipts: [] });
     await waitFor(() =>
-      expect(within(dialog).getByRole('radio', { name: METHOD.scratch })).toHaveProperty('checked', true),
+      expect(within(dialog).getByRole('radio', { name: METHOD.receipt })).toHaveProperty('disabled', true),
     );
-    expect(within(dialog).getByRole('radio', { name: METHOD.receipt })).toHaveProperty('disabled', true);
     expect(within(dialog).getByRole('radio', { name: METHOD.simulation })).toHaveProperty('disabled', true);
+    const scratch = within(dialog).getByRole('radio', { name: METHOD.scratch });
+    expect(scratch).toHaveProperty('checked', false);
+    expect(scratch).toHaveProperty('disabled', false);
+    await userEvent.type(nameField(dialog), 'Taxes');
+    await submit(dialog);
+    expect(await within(dialog).findByText(M.methodRequired)).toBeTruthy();
   });
 
   it('says when the simulations could not be loaded', async () => {
@@ -203,6 +208,18 @@ describe('create taxpayer receipt dialog', () => {
     });
     await userEvent.click(within(dialog).getByRole('radio', { name: METHOD.simulation }));
     expect(await within(dialog).findByText(M.loadSimulationsFailed)).toBeTruthy();
+  });
+
+  it('says when the taxpayer receipts could not be loaded', async () => {
+    const { dialog } = await openDialog({
+      handle: (url, init) =>
+        url.pathname === '/v1/admin/receipts' && (init.method ?? 'GET') === 'GET'
+          ? jsonResponse({ message: 'Server Error' }, 500)
+          : undefined,
+    });
+    await userEvent.click(within(dialog).getByRole('radio', { name: METHOD.receipt }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(M.loadReceiptsFailed);
   });
 
   it('has no accessibility violations', async () => {

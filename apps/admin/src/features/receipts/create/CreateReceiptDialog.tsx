@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,7 +28,7 @@ import { describeApiError } from '@/api/errors.ts';
 import { FormTextField } from '@/editor-kit/form-fields.tsx';
 import { MethodRadioGroup } from '@/ui/MethodRadioGroup.tsx';
 import { useCreateReceipt, useReceipts, useSimulationSources } from '../api.ts';
-import { byName, defaultsToScratch, unavailableReason } from './create-logic.ts';
+import { byName, unavailableReason } from './create-logic.ts';
 import { CREATE_LABELS } from './labels.ts';
 
 type TFormInput = z.input<typeof ZCreateReceiptForm>;
@@ -48,7 +48,6 @@ function CreateForm({ onClose, titleId }: { onClose(): void; titleId: string }) 
     control,
     handleSubmit,
     setValue,
-    getValues,
     formState: { errors, isSubmitting },
   } = useForm<TFormInput, unknown, TCreateReceiptForm>({
     resolver: zodResolver(ZCreateReceiptForm),
@@ -58,11 +57,6 @@ function CreateForm({ onClose, titleId }: { onClose(): void; titleId: string }) 
   const simulations = useSimulationSources(true);
   const receipts = useReceipts();
   const lists = { simulations: simulations.data, receipts: receipts.data?.data };
-  const scratchOnly = defaultsToScratch(lists);
-
-  useEffect(() => {
-    if (scratchOnly && getValues('method') === undefined) setValue('method', 'scratch');
-  }, [scratchOnly, getValues, setValue]);
 
   const loadError =
     method === 'simulation' && simulations.isError

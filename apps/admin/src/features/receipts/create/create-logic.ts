@@ -24,7 +24,3 @@ export function unavailableReason(method: TReceiptCreateMethod, lists: TSourceLi
   if (method === 'receipt' && lists.receipts?.length === 0) return CREATE_LABELS.noReceipts;
   return null;
 }
-
-/** With nothing to duplicate at all, Start from Scratch is chosen for the user (spec 3 section 2.1). */
-export const defaultsToScratch = (lists: TSourceLists) =>
-  lists.simulations?.length === 0 && lists.receipts?.length === 0;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RECEIPT_MESSAGES as M, RECEIPT_PREVIEW_MESSAGES } from '@commonpurse/domain';
+import { RECEIPT_MESSAGES as M } from '@commonpurse/domain';
 import { NAME_LABELS } from '@/editor-kit/labels.ts';
 import { renderConsoleAt } from '@/test/console.tsx';
 import { desktopViewport, signIn } from '@/test/render.tsx';
@@ -66,23 +66,6 @@ describe('the receipt editor', () => {
     expect(await screen.findByText('Saved')).toBeTruthy();
   });
 
-  it('previews a New receipt, or says why it cannot', async () => {
-    const { unmount } = renderWith(makeReceipt());
-    const preview = await screen.findByRole('link', { name: L.preview });
-    expect(preview.getAttribute('href')).toBe(
-      'http://city-of-riverton.localhost:3000/taxes-2027/preview?preview=abc',
-    );
-    unmount();
-
-    renderWith(
-      makeReceipt({ can_preview: false, preview_refusal: RECEIPT_PREVIEW_MESSAGES.missingCategories }),
-    );
-    const refused = await screen.findByRole('button', { name: L.preview });
-    expect(refused.getAttribute('aria-disabled')).toBe('true');
-    await userEvent.hover(refused);
-    expect((await screen.findByRole('tooltip')).textContent).toBe(RECEIPT_PREVIEW_MESSAGES.missingCategories);
-  });
-
   it('re-enables the drag-and-drop help with ?reset_drag_drop_help', async () => {
     const { calls } = mockReceiptApi(makeReceipt());
     renderConsoleAt('/receipts/5?reset_drag_drop_help=1');
@@ -102,8 +85,3 @@ describe('the receipt editor', () => {
     );
   });
 });
-
-function renderWith(receipt: ReturnType<typeof makeReceipt>) {
-  mockReceiptApi(receipt);
-  return renderConsoleAt('/receipts/5');
-}

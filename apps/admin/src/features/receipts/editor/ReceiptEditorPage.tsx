@@ -1,14 +1,12 @@
 import { Suspense, useEffect, useMemo, type ComponentType, type SyntheticEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import {
   isReceiptEditable,
   RECEIPT_MESSAGES as M,
@@ -25,11 +23,11 @@ import { useCurrentUser } from '@/session/current-user.tsx';
 import { useNotify } from '@/ui/notify.tsx';
 import { PageLoading } from '@/ui/PageLoading.tsx';
 import { SaveIndicator } from '@/ui/SaveIndicator.tsx';
-import { TooltipButton } from '@/ui/TooltipButton.tsx';
 import { receiptParent } from '@/api/parent.ts';
 import { useReceipt } from './api.ts';
 import { boardCapabilities, boardSubject, RECEIPT_KIND } from './board.ts';
 import { RECEIPT_EDITOR_LABELS as L, RECEIPT_TAB_LABELS } from './labels.ts';
+import { ReceiptEditorActions } from './ReceiptEditorActions.tsx';
 import { ReceiptEditorContext, useReceiptSaver, type TReceiptEditor } from './receipt-editor.tsx';
 import { AboutTab } from './about/AboutTab.tsx';
 import { CalculationsTab } from './calculations/CalculationsTab.tsx';
@@ -39,24 +37,6 @@ import { RECEIPT_TABS, resolveReceiptTab, type TReceiptTab } from './tabs.ts';
 export interface TReceiptEditorPageProps {
   /** The Spending tab: the structure board, composed by the app (features do not import each other). */
   SpendingPanel: ComponentType;
-}
-
-/** Preview while New and eligible; otherwise the reason, as the list's tooltip says it. */
-function PreviewButton({ receipt }: { receipt: TReceiptView }) {
-  if (receipt.status !== 'new') return null;
-  const common = { variant: 'outlined', size: 'small', startIcon: <OpenInNew /> } as const;
-  if (receipt.can_preview && receipt.preview_url) {
-    return (
-      <Button {...common} href={receipt.preview_url} target="_blank" rel="noopener noreferrer">
-        {L.preview}
-      </Button>
-    );
-  }
-  return (
-    <TooltipButton {...common} disabled tooltip={receipt.preview_refusal ?? ''}>
-      {L.preview}
-    </TooltipButton>
-  );
 }
 
 function Editor({ receipt, SpendingPanel }: { receipt: TReceiptView } & TReceiptEditorPageProps) {
@@ -126,7 +106,7 @@ function Editor({ receipt, SpendingPanel }: { receipt: TReceiptView } & TReceipt
             </Stack>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
               <SaveIndicator status={saver.saveStatus} />
-              <PreviewButton receipt={receipt} />
+              <ReceiptEditorActions receipt={receipt} />
             </Stack>
           </Stack>
           <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>

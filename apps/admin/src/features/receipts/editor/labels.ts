@@ -7,7 +7,6 @@ export const RECEIPT_EDITOR_LABELS = {
   back: ROUTE_TITLES.receipts,
   tabs: 'Taxpayer receipt sections',
   status: (status: string) => `Status: ${status}`,
-  preview: 'Preview',
 } as const;
 
 /** The four tabs (decision 0440). */
@@ -58,7 +57,7 @@ export const ABOUT_LABELS = {
 
 export const CALCULATION_LABELS = {
   intro:
-    'Calculators let residents estimate the taxes they pay. Make a calculator available to offer it, enable it to show it, and customize it to use your own rate and texts.',
+    'Calculators let residents estimate the taxes they pay. Make a calculator available to offer it and enable it to show it on the receipt. Mark it Customized when its rate and texts are your own rather than a standard set; residents see the same calculator either way.',
   save: 'Save Tax Calculations',
   available: 'Available',
   enabled: 'Enabled',

@@ -26,12 +26,12 @@ import { useNotify } from '@/ui/notify.tsx';
 import { PageLoading } from '@/ui/PageLoading.tsx';
 import { TooltipButton } from '@/ui/TooltipButton.tsx';
 import { useReceipts } from '../api.ts';
+import { useReceiptPreview } from '../actions/useReceiptPreview.ts';
+import { useReceiptStatusActions } from '../actions/useReceiptStatusActions.tsx';
 import { CreateReceiptDialog } from '../create/CreateReceiptDialog.tsx';
 import { LIST_LABELS } from './labels.ts';
 import { ReceiptRowActions } from './ReceiptRowActions.tsx';
 import { ReceiptsMarketing } from './ReceiptsMarketing.tsx';
-import { useReceiptPreview } from './useReceiptPreview.ts';
-import { useReceiptStatusActions } from './useReceiptStatusActions.tsx';
 
 const COLUMNS = [
   LIST_LABELS.columns.name,

@@ -11,20 +11,6 @@ export const LIST_LABELS = {
   tableCaption: 'Taxpayer Receipts: select a row to show its actions',
 } as const;
 
-export const ACTION_LABELS = {
-  edit: 'Edit',
-  preview: 'Preview',
-  view: 'View',
-  activate: 'Activate',
-  deactivate: 'Deactivate',
-  archive: 'Archive',
-  unarchive: 'Unarchive',
-  delete: 'Delete',
-  ok: 'OK',
-  activateTitle: (name: string) => `Activate ${name}?`,
-  deleteTitle: (name: string) => `Delete ${name}?`,
-} as const;
-
 /** The marketing panel of a client without taxpayer receipts (the spec names the panel, not its words). */
 export const RECEIPTS_PITCH = {
   heading: 'Show residents where their taxes go',

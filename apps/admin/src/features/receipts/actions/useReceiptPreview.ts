@@ -8,7 +8,8 @@ import { fetchReceipt, receiptKeys } from '../api.ts';
  * Preview of a New receipt (spec 3 section 4, decision 0431). The window opens at once, inside the click,
  * so no pop-up blocker stops it; meanwhile the receipt is read again, since the list may be older than
  * the editor's last change. A receipt that can still be previewed loads its fresh preview address in
- * that window; a failed read or a refusal closes the window and shows the error.
+ * that window; a failed read or a refusal closes the window and shows the error, and the receipt's
+ * queries (the list's row, the editor's receipt) load again so its buttons say why.
  */
 export function useReceiptPreview() {
   const notify = useNotify();
@@ -31,7 +32,7 @@ export function useReceiptPreview() {
     } catch (error) {
       preview?.close();
       notify.error(describeApiError(error));
-      await queryClient.invalidateQueries({ queryKey: receiptKeys.list });
+      await queryClient.invalidateQueries({ queryKey: receiptKeys.all });
     }
   };
 }

@@ -10,7 +10,7 @@ import {
 import { describeApiError, statusFailureMessage } from '@/api/errors.ts';
 import { ApiError } from '@/api/http.ts';
 import { useCurrentUser } from '@/session/current-user.tsx';
-import { useStatusActions } from '@/ui/list/useStatusActions.tsx';
+import { useStatusActions, type TStatusChange } from '@/ui/list/useStatusActions.tsx';
 import { useChangeReceiptStatus, useDeleteReceipt } from '../api.ts';
 import { ACTION_LABELS } from './labels.ts';
 
@@ -18,11 +18,15 @@ const statusErrors = (error: unknown) => (error instanceof ApiError ? (error.err
 const failure = (prefix: string) => (error: unknown) => statusFailureMessage(prefix, error);
 
 /**
- * The receipts list's status changes and deletion (spec 3 sections 4 and 8): a trial account is
- * answered by the upgrade prompt, a full licence count by 'No more active taxpayer receipts available',
- * otherwise activation asks first; deletion always asks first.
+ * A receipt's status changes and deletion (spec 3 sections 4 and 8), from the list or the editor: a trial
+ * account is answered by the upgrade prompt, a full licence count by 'No more active taxpayer receipts
+ * available', otherwise activation asks first; deletion always asks first. `meta` is the list's licence
+ * counter; `onChanged` follows a change that succeeded.
  */
-export function useReceiptStatusActions(meta: TReceiptCounts | undefined) {
+export function useReceiptStatusActions(
+  meta: TReceiptCounts | undefined,
+  onChanged?: (action: TStatusChange) => void,
+) {
   const { client, navigation } = useCurrentUser();
   const change = useChangeReceiptStatus();
   const remove = useDeleteReceipt();
@@ -41,6 +45,7 @@ export function useReceiptStatusActions(meta: TReceiptCounts | undefined) {
     remove: (id) => remove.mutateAsync(id),
     deleted: M.deleted,
     deleteFailure: (error) => `${M.requestFailed}${describeApiError(error)}`,
+    onChanged,
     activationBlock: () => {
       const refusal = licenceRefusal({
         isTrial: client.capabilities.is_trial,
