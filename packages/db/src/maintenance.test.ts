@@ -11,7 +11,9 @@ describe('ANALYZE of the tables that grew (PGlite has no autovacuum)', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.db.execute(sql`create table maintenance_probe (id serial primary key, label text not null)`);
+    await database.db.execute(
+      sql`create table maintenance_probe (id serial primary key, label text not null)`,
+    );
   });
   afterAll(async () => {
     await database.db.execute(sql`drop table if exists maintenance_probe`);

@@ -76,7 +76,10 @@ export function createRollupJob(
       const scope = await scopeOfBudget(db, id);
       const started = performance.now();
       if (scope) await refreshRollup(db, scope);
-      log.debug?.({ budgetId: id, ms: Math.round(performance.now() - started) }, 'Analytics rollup refreshed');
+      log.debug?.(
+        { budgetId: id, ms: Math.round(performance.now() - started) },
+        'Analytics rollup refreshed',
+      );
     }
     seen = upTo;
   }

@@ -139,9 +139,7 @@ const fingerprintOf = async (db: DbOrTx, budgetId: number) =>
 async function countAmounts(db: DbOrTx, budgetId: number, which: { upTo: number } | { ids: number[] }) {
   if ('ids' in which && which.ids.length === 0) return;
   const chosen =
-    'ids' in which
-      ? sql`sub.id = any(${`{${which.ids.join(',')}}`}::int[])`
-      : sql`sub.id <= ${which.upTo}`;
+    'ids' in which ? sql`sub.id = any(${`{${which.ids.join(',')}}`}::int[])` : sql`sub.id <= ${which.upTo}`;
   const lines = sql`
     select si.submission_id, si.budget_subcategory_id as item, bs.budget_category_id as category,
       round(si.amount * 100)::bigint as c, round(bs.amount * 100)::bigint as s

@@ -13,7 +13,14 @@ import {
   type TCountSettings,
 } from '@commonpurse/domain/results';
 import type { AuthContext } from '../auth/session.ts';
-import { refusal, requireBudget, scopeOf, statusOf, type BudgetRow, type BudgetScope } from '../budgets/index.ts';
+import {
+  refusal,
+  requireBudget,
+  scopeOf,
+  statusOf,
+  type BudgetRow,
+  type BudgetScope,
+} from '../budgets/index.ts';
 import { ballotsWatermark, countedKey, keptOrCounted } from './counts-cache.ts';
 import * as repo from './repo.ts';
 
