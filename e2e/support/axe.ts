@@ -10,9 +10,24 @@ export interface TAxeScan {
   bestPractices?: boolean;
 }
 
+/**
+ * Waits for running CSS transitions and animations to end: axe measures colours as drawn, so a
+ * snackbar still fading in reads as a contrast failure of text that is fine once it is shown.
+ */
+const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
 /** The page's violations of WCAG 2.1 A/AA (and best practices when asked), one readable line each. */
 export async function axeViolations(page: Page, scan: TAxeScan = {}) {
   const tags = scan.bestPractices ? [...WCAG_AA, 'best-practice'] : WCAG_AA;
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   return results.violations
     .filter((v) => scan.impacts === undefined || scan.impacts.includes(v.impact ?? ''))
