@@ -142,10 +142,9 @@ export async function getPbResults(deps: ResultsDeps, auth: AuthContext, id: num
   };
   const settings = settingsOf(budget);
   const count = async (tx: DbOrTx, projects: TProjects) => {
-    const [ballots, totals] = await Promise.all([
-      repo.weightedBallots(tx, scope, idsOf(projects), withPoints(budget)),
-      repo.countBallots(tx, scope, idsOf(projects)),
-    ]);
+    // One after the other: a transaction is one connection (pg refuses overlapping queries on it).
+    const ballots = await repo.weightedBallots(tx, scope, idsOf(projects), withPoints(budget));
+    const totals = await repo.countBallots(tx, scope, idsOf(projects));
     return pbResults({
       budget_id: id,
       settings,
@@ -157,11 +156,9 @@ export async function getPbResults(deps: ResultsDeps, auth: AuthContext, id: num
     });
   };
   return deps.db.transaction(async (tx) => {
-    const [projects, watermark, pageviews] = await Promise.all([
-      repo.listProjects(tx, scope),
-      ballotsWatermark(tx, scope),
-      repo.countVisits(tx, scope),
-    ]);
+    const projects = await repo.listProjects(tx, scope);
+    const watermark = await ballotsWatermark(tx, scope);
+    const pageviews = await repo.countVisits(tx, scope);
     const key = countedKey('pbresults', scope, { settings, projects, customizations });
     const counted = await keptOrCounted(
       deps.db,
@@ -194,10 +191,8 @@ async function countedBallots(deps: ResultsDeps, auth: AuthContext, id: number) 
   const group = async (tx: DbOrTx, projects: TProjects) =>
     pbGroups(settings, projects, await repo.weightedBallots(tx, scope, idsOf(projects), withPoints(budget)));
   return deps.db.transaction(async (tx) => {
-    const [projects, watermark] = await Promise.all([
-      repo.listProjects(tx, scope),
-      ballotsWatermark(tx, scope),
-    ]);
+    const projects = await repo.listProjects(tx, scope);
+    const watermark = await ballotsWatermark(tx, scope);
     const key = countedKey('groups', scope, { settings, projects, points: withPoints(budget) });
     const counted = await keptOrCounted(
       deps.db,
