@@ -106,3 +106,40 @@ export async function recountsOf(db: object): Promise<void> {
   const entries = byDatabase.get(db);
   if (entries) await Promise.all([...entries.values()].map((entry) => entry.recounting));
 }
+
+/**
+ * A kept pageview count is counted whole again after this long, so a visit committed after a higher id
+ * was counted is missing for at most the minute the figures promise.
+ */
+const PAGEVIEWS_RECOUNT_MS = 60_000;
+
+interface KeptPageviews {
+  count: number;
+  top: number;
+  countedAt: number;
+}
+
+const pageviewsByDatabase = new WeakMap<object, Map<string, KeptPageviews>>();
+
+/**
+ * The prioritization's visits, counted once and then by the visits added since (ids above the last
+ * counted, read through the primary key): at 250,000 visits a whole count cost 130 ms on every PB
+ * results call. Counted whole again every PAGEVIEWS_RECOUNT_MS.
+ */
+export async function keptPageviews(db: object, tx: DbOrTx, scope: BudgetScope): Promise<number> {
+  let entries = pageviewsByDatabase.get(db);
+  if (!entries) pageviewsByDatabase.set(db, (entries = new Map()));
+  const key = `${scope.clientId}:${scope.budgetId}`;
+  const kept = entries.get(key);
+  const fresh = kept && Date.now() - kept.countedAt < PAGEVIEWS_RECOUNT_MS;
+  const after = fresh ? kept.top : 0;
+  const result = (await tx.execute(sql`
+    select count(*)::int as n, coalesce(max(id), ${after}::int)::int as top
+    from visits where id > ${after}::int and ${inBudget(sql`budget_id`, scope)}`)) as unknown as {
+    rows: { n: number; top: number }[];
+  };
+  const { n, top } = result.rows[0] ?? { n: 0, top: after };
+  const count = (fresh ? kept.count : 0) + n;
+  entries.set(key, { count, top, countedAt: fresh ? kept.countedAt : Date.now() });
+  return count;
+}

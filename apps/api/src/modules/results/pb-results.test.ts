@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { budgets, budgetSubcategories } from '@commonpurse/db';
+import { describe, expect, it, vi } from 'vitest';
+import { budgets, budgetSubcategories, visits } from '@commonpurse/db';
 import {
   PB_MESSAGES,
   type TPbCondorcetRow,
@@ -252,6 +252,44 @@ describe('PB results: counts kept between calls (counts-cache.ts)', () => {
       .where(eq(budgetSubcategories.id, ids.O));
     expect((await results()).vote_counts.find((v) => v.sc_id === ids.O)!.name).toBe('Swimming Pool');
     expect((await condorcet()).some((row) => row.name === 'Swimming Pool')).toBe(true);
+  });
+});
+
+describe('PB results: pageviews kept between calls', () => {
+  it('counts a visit committed after a higher id within the minute', async () => {
+    const f = await publicPrioritization(t);
+    const admin = await t.createUser({ clientIds: [f.client.id] });
+    const pageviews = async () =>
+      (await t.injectAs(admin, { method: 'GET', url: `/v1/admin/budgets/${f.budget.id}/pbresults` })).json<{
+        data: { pb: TPbResults };
+      }>().data.pb.pageviews;
+    for (let n = 0; n < 3; n += 1) expect((await post(t, `${f.path}/visits`, {})).statusCode).toBe(201);
+    // The lowest id left free and counted: two visits, the last counted id above the free one.
+    const [low] = await t.db
+      .select({ id: visits.id })
+      .from(visits)
+      .where(eq(visits.budget_id, f.budget.id))
+      .orderBy(visits.id)
+      .limit(1);
+    await t.db.delete(visits).where(eq(visits.id, low!.id));
+    expect(await pageviews()).toBe(2);
+
+    // A visit committed late, below the last counted id, then one more above it.
+    await t.db.insert(visits).values({
+      id: low!.id,
+      budget_id: f.budget.id,
+      device_type: 'desktop',
+      referrer_source: 'direct',
+    });
+    expect((await post(t, `${f.path}/visits`, {})).statusCode).toBe(201);
+    expect(await pageviews()).toBe(3); // the new one; the late one waits for the whole count
+
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61_000);
+    try {
+      expect(await pageviews()).toBe(4);
+    } finally {
+      now.mockRestore();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { ballotResults, budgetCategories, budgetSubcategories, visits, type DbOrTx } from '@commonpurse/db';
+import { ballotResults, budgetCategories, budgetSubcategories, type DbOrTx } from '@commonpurse/db';
 import type { TResultsMethod } from '@commonpurse/domain';
 import type { TPublicBallotResults } from '@commonpurse/domain/public';
 import type {
@@ -129,13 +129,4 @@ export async function saveResults(
 
 export async function deleteResults(db: DbOrTx, scope: BudgetScope): Promise<void> {
   await db.delete(ballotResults).where(inBudget(ballotResults.budget_id, scope));
-}
-
-/** Visits of the prioritization's page (its pageviews). */
-export async function countVisits(db: DbOrTx, scope: BudgetScope): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(visits)
-    .where(inBudget(visits.budget_id, scope));
-  return row?.count ?? 0;
 }

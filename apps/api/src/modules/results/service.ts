@@ -21,7 +21,7 @@ import {
   type BudgetRow,
   type BudgetScope,
 } from '../budgets/index.ts';
-import { ballotsWatermark, countedKey, keptOrCounted } from './counts-cache.ts';
+import { ballotsWatermark, countedKey, keptOrCounted, keptPageviews } from './counts-cache.ts';
 import * as repo from './repo.ts';
 
 export interface ResultsDeps {
@@ -158,7 +158,7 @@ export async function getPbResults(deps: ResultsDeps, auth: AuthContext, id: num
   return deps.db.transaction(async (tx) => {
     const projects = await repo.listProjects(tx, scope);
     const watermark = await ballotsWatermark(tx, scope);
-    const pageviews = await repo.countVisits(tx, scope);
+    const pageviews = await keptPageviews(deps.db, tx, scope);
     const key = countedKey('pbresults', scope, { settings, projects, customizations });
     const counted = await keptOrCounted(
       deps.db,
