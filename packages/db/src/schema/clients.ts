@@ -18,6 +18,11 @@ export const clients = pgTable(
     logo_path: text('logo_path'),
     logo_outbound_link: text('logo_outbound_link'),
     suppress_ips: boolean('suppress_ips').notNull().default(false),
+    /** Origins allowed to frame the client's public pages (CSP frame-ancestors); empty: none. */
+    public_frame_ancestors: text('public_frame_ancestors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     is_trial: boolean('is_trial').notNull().default(false),
     stripe_id: text('stripe_id'),
     total_licenses: integer('total_licenses').notNull().default(1),

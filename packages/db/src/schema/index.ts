@@ -12,3 +12,4 @@ export * from './participation.ts';
 export * from './analytics.ts';
 export * from './receipts.ts';
 export * from './meetings.ts';
+export * from './audit.ts';

@@ -1,0 +1,1 @@
+ALTER TABLE "clients" ADD COLUMN "public_frame_ancestors" text[] DEFAULT '{}'::text[] NOT NULL;
