@@ -16,6 +16,7 @@ import type { AppConfig } from './config.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installForbiddenCharacters } from './http/forbidden-characters.ts';
 import { installPathNotFound } from './http/path-ids.ts';
+import { recordRouteTable } from './http/route-table.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions) {
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
+  recordRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(formbody);
