@@ -16,6 +16,7 @@ import type { AppConfig } from './config.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installForbiddenCharacters } from './http/forbidden-characters.ts';
 import { installPathNotFound } from './http/path-ids.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.ts';
 import { recordRouteTable } from './http/route-table.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
@@ -44,6 +45,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { previewTokensPlugin } from './plugins/preview-tokens.ts';
 import { locateStaticSites, staticSitesPlugin, type StaticSites } from './plugins/static-sites.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
@@ -68,7 +70,11 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
 
   recordRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -92,6 +98,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(databasePlugin, { database });
   await app.register(mailerPlugin);
   await app.register(analyticsRollupsPlugin);
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(authPlugin);
   await app.register(previewTokensPlugin);
   await app.register(uploadsPlugin);

@@ -44,6 +44,10 @@ export interface AppConfig {
   billingUrl: string | null;
   /** The help dialogs' embedded videos, per topic (decision 0500). */
   helpVideoUrls: THelpVideoUrls;
+  /** Bearer token /metrics asks for; unset, only loopback callers are served (decision 0564). */
+  metricsToken: string | undefined;
+  /** How long SIGTERM waits for in-flight requests before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -138,6 +142,8 @@ const ZEnv = z.object({
   UNSPLASH_ACCESS_KEY: z.string().trim().min(1).optional(),
   BILLING_URL: httpUrl.optional(),
   HELP_VIDEO_URLS: helpVideoUrls.optional(),
+  METRICS_TOKEN: z.string().trim().min(16, { error: 'expected at least 16 characters' }).optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(10),
 });
 
 export type EnvName = keyof typeof ZEnv.shape;
@@ -181,5 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     unsplashAccessKey: e.UNSPLASH_ACCESS_KEY,
     billingUrl: e.BILLING_URL ?? null,
     helpVideoUrls: e.HELP_VIDEO_URLS ?? {},
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -27,7 +27,12 @@ async function main() {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'shutting down: new requests get 503, in-flight ones finish');
+    // A request that never ends must not keep a rolling restart waiting for ever.
+    setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     try {
       await app.close();
       await database.close();

@@ -1,7 +1,7 @@
 // Which site a request is for: the API, a client's public site ({subdomain}.{PUBLIC_BASE_HOST}) or the
 // console (any other host).
 
-const API_PREFIXES = ['/v1', '/oauth', '/api', '/docs', '/healthz', '/uploads'];
+const API_PREFIXES = ['/v1', '/oauth', '/api', '/docs', '/healthz', '/readyz', '/metrics', '/uploads'];
 
 /** The public bundle's files (Vite base '/_public/'). */
 export const PUBLIC_ASSETS_PREFIX = '/_public/';

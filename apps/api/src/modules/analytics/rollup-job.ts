@@ -20,6 +20,8 @@ export interface RollupJob {
   sweep(): Promise<void>;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
+  /** When the last pass ended well (null before the first): the metrics' job lag. */
+  lastPassAt(): Date | null;
 }
 
 export interface RollupJobOptions {
@@ -35,6 +37,7 @@ export function createRollupJob(
   let seen = { submission: 0, visit: 0 };
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  let lastPassAt: Date | null = null;
 
   /** Simulations with submissions or visits above the ids seen, that need a rollup. */
   async function changedBudgets(upTo: typeof seen): Promise<number[]> {
@@ -82,6 +85,7 @@ export function createRollupJob(
       );
     }
     seen = upTo;
+    lastPassAt = new Date();
   }
 
   const sweep = () => {
@@ -95,6 +99,7 @@ export function createRollupJob(
 
   return {
     sweep,
+    lastPassAt: () => lastPassAt,
     start(intervalMs = ROLLUP_INTERVAL_MS) {
       timer ??= setInterval(() => void sweep(), intervalMs);
       timer.unref();
