@@ -46,6 +46,7 @@ import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { redisPlugin } from './plugins/redis.ts';
 import { previewTokensPlugin } from './plugins/preview-tokens.ts';
 import { locateStaticSites, staticSitesPlugin, type StaticSites } from './plugins/static-sites.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
@@ -84,7 +85,17 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(multipart, {
     limits: { files: 1, fields: 10, fileSize: SIMULATION_LIMITS.headerImageMaxBytes },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(redisPlugin, { url: config.redisUrl });
+  // With Redis the counters are shared by every process (the 11th attempt is refused whichever process
+  // answers); if Redis fails mid-request the limit is skipped rather than the request refused.
+  await app.register(rateLimit, {
+    global: false,
+    ...(app.redis && {
+      redis: app.redis,
+      nameSpace: `${config.redisKeyPrefix}rate-limit:`,
+      skipOnError: true,
+    }),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: `${PRODUCT_NAME} API`, version: '1' },

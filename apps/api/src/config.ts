@@ -44,6 +44,10 @@ export interface AppConfig {
   billingUrl: string | null;
   /** The help dialogs' embedded videos, per topic (decision 0500). */
   helpVideoUrls: THelpVideoUrls;
+  /** Shared store of rate-limit counters across server processes; unset: each process counts alone. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   /** Bearer token /metrics asks for; unset, only loopback callers are served (decision 0564). */
   metricsToken: string | undefined;
   /** How long SIGTERM waits for in-flight requests before the process exits anyway. */
@@ -142,6 +146,11 @@ const ZEnv = z.object({
   UNSPLASH_ACCESS_KEY: z.string().trim().min(1).optional(),
   BILLING_URL: httpUrl.optional(),
   HELP_VIDEO_URLS: helpVideoUrls.optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'expected a redis:// or rediss:// URL' }).optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, { error: 'expected 1-64 letters, digits, _ : . -' })
+    .default('commonpurse:'),
   METRICS_TOKEN: z.string().trim().min(16, { error: 'expected at least 16 characters' }).optional(),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(10),
 });
@@ -187,6 +196,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     unsplashAccessKey: e.UNSPLASH_ACCESS_KEY,
     billingUrl: e.BILLING_URL ?? null,
     helpVideoUrls: e.HELP_VIDEO_URLS ?? {},
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   };

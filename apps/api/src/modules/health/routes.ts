@@ -1,8 +1,23 @@
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { redisAnswers } from '../../plugins/redis.ts';
 import { pingDatabase } from './repo.ts';
 
 const ZCheck = z.enum(['ok', 'unavailable']);
+/** Redis is listed only when REDIS_URL is set. */
+const ZChecks = z.object({ database: ZCheck, redis: ZCheck.optional() });
+
+const databaseAnswers = async (app: FastifyInstance) => {
+  try {
+    await pingDatabase(app.db);
+    return true;
+  } catch (error) {
+    app.log.warn({ err: error }, 'readiness: the database does not answer');
+    return false;
+  }
+};
+const check = (ok: boolean) => (ok ? ('ok' as const) : ('unavailable' as const));
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // Liveness: the process answers. A load balancer or orchestrator restarts it when this fails.
@@ -25,23 +40,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Ready: the database answers',
+        summary: 'Ready: the database (and Redis, when configured) answers',
         response: {
-          200: z.object({ status: z.literal('ok'), checks: z.object({ database: ZCheck }) }),
-          503: z.object({ status: z.literal('unavailable'), checks: z.object({ database: ZCheck }) }),
+          200: z.object({ status: z.literal('ok'), checks: ZChecks }),
+          503: z.object({ status: z.literal('unavailable'), checks: ZChecks }),
         },
       },
     },
-    async (request, reply) => {
-      try {
-        await pingDatabase(app.db);
-        return { status: 'ok' as const, checks: { database: 'ok' as const } };
-      } catch (error) {
-        request.log.warn({ err: error }, 'readiness: the database does not answer');
-        return reply
-          .code(503)
-          .send({ status: 'unavailable' as const, checks: { database: 'unavailable' as const } });
-      }
+    async (_request, reply) => {
+      const [database, redis] = await Promise.all([databaseAnswers(app), redisAnswers(app.redis)]);
+      const checks = { database: check(database), ...(app.redis && { redis: check(redis) }) };
+      if (database && redis) return { status: 'ok' as const, checks };
+      return reply.code(503).send({ status: 'unavailable' as const, checks });
     },
   );
 };
