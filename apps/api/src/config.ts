@@ -7,6 +7,19 @@ export interface RateLimit {
   timeWindowMs: number;
 }
 
+export interface S3Config {
+  bucket: string;
+  /** An S3-compatible server (MinIO, Ceph, R2...); unset: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Bucket in the path (`endpoint/bucket/key`), as most S3-compatible servers want. */
+  forcePathStyle: boolean;
+  /** Where browsers load a key from (a CDN or the bucket's public address), without a trailing slash. */
+  publicUrl: string;
+}
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 export interface AppConfig {
@@ -48,6 +61,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
   redisKeyPrefix: string;
+  /** Uploads in an S3-compatible bucket (decision 0566); null: DATA_DIR/uploads served at /uploads. */
+  s3: S3Config | null;
   /** Bearer token /metrics asks for; unset, only loopback callers are served (decision 0564). */
   metricsToken: string | undefined;
   /** How long SIGTERM waits for in-flight requests before the process exits anyway. */
@@ -151,11 +166,44 @@ const ZEnv = z.object({
     .string()
     .regex(/^[\w:.-]{1,64}$/, { error: 'expected 1-64 letters, digits, _ : . -' })
     .default('commonpurse:'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'expected an S3 bucket name' })
+    .optional(),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_PUBLIC_URL: httpUrl.optional(),
   METRICS_TOKEN: z.string().trim().min(16, { error: 'expected at least 16 characters' }).optional(),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(10),
 });
 
 export type EnvName = keyof typeof ZEnv.shape;
+
+/**
+ * S3 when a bucket is named. With an endpoint (an S3-compatible server) the bucket goes in the path and
+ * browsers load `endpoint/bucket/key` unless S3_PUBLIC_URL (a CDN, say) is given; on AWS itself the
+ * bucket's virtual-host address.
+ */
+function s3ConfigOf(e: z.infer<typeof ZEnv>): S3Config | null {
+  if (!e.S3_BUCKET) return null;
+  const endpoint = e.S3_ENDPOINT?.replace(/\/+$/, '');
+  const forcePathStyle = e.S3_FORCE_PATH_STYLE ?? endpoint !== undefined;
+  const publicUrl =
+    e.S3_PUBLIC_URL ??
+    (endpoint ? `${endpoint}/${e.S3_BUCKET}` : `https://${e.S3_BUCKET}.s3.${e.S3_REGION}.amazonaws.com`);
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
+  };
+}
 export const ENV_NAMES = Object.keys(ZEnv.shape) as EnvName[];
 
 /** Reads the environment once; an empty variable counts as unset. Throws naming every bad variable. */
@@ -198,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     helpVideoUrls: e.HELP_VIDEO_URLS ?? {},
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    s3: s3ConfigOf(e),
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   };

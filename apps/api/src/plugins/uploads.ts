@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
+import { createS3Storage } from '../storage/s3-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,11 +15,16 @@ declare module 'fastify' {
 export const UPLOADS_PREFIX = '/uploads';
 
 /**
- * Uploaded files: kept in DATA_DIR/uploads and served publicly at /uploads/* (no directory listing).
- * Names are random and never reused, so a file can be cached for good.
+ * Uploaded files: in an S3-compatible bucket when one is configured (every process sees them, browsers
+ * load them from the bucket or its CDN); else kept in DATA_DIR/uploads and served publicly at
+ * /uploads/* (no directory listing). Names are random and never reused, so a file can be cached for good.
  */
 export const uploadsPlugin = fp(
   async (app) => {
+    if (app.config.s3) {
+      app.decorate('storage', createS3Storage(app.config.s3));
+      return;
+    }
     const root = join(app.config.dataDir, 'uploads');
     await mkdir(root, { recursive: true });
     app.decorate('storage', createLocalStorage(root, `${app.config.appBaseUrl}${UPLOADS_PREFIX}`));

@@ -1,23 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { FileStorage, StoredFile } from './file-storage.ts';
 
-/** `<folder>/<name>.<ext>`, nothing else: keys come from the database, never from a request. */
-const KEY = /^[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\.[a-z0-9]+$/;
-const SEGMENT = /^[A-Za-z0-9_-]+$/;
-
-function assertKey(key: string): void {
-  if (!KEY.test(key)) throw new Error(`Invalid storage key: ${key}`);
-}
+import { assertKey, newKeyIn } from './keys.ts';
 
 /** Files under `root` (DATA_DIR/uploads), served at `${publicUrl}/<key>`. */
 export function createLocalStorage(root: string, publicUrl: string): FileStorage {
   const stored = (key: string): StoredFile => ({ key, url: `${publicUrl}/${key}` });
   const newKey = async (folder: string, extension: string) => {
-    if (!SEGMENT.test(folder) || !SEGMENT.test(extension)) throw new Error('Invalid storage folder or type');
+    const key = newKeyIn(folder, extension);
     await mkdir(join(root, folder), { recursive: true });
-    return `${folder}/${randomBytes(16).toString('hex')}.${extension.toLowerCase()}`;
+    return key;
   };
 
   return {

@@ -6,35 +6,19 @@ import { clients } from '@commonpurse/db';
 import { ACCOUNT_MESSAGES as M } from '@commonpurse/domain';
 import { useTestApp, type TestUser } from '../../test/helper.ts';
 import { clientWithAdmin, insertEligibleSimulation } from '../../test/simulations.ts';
+import { fileUpload, TINY_PNG } from '../../test/uploads.ts';
 
 const t = useTestApp();
 
 /** A real 1x1 PNG, GIF and the start of a JPEG. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 const TINY_GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
 const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-
-function multipart(field: string, filename: string, content: Buffer, type: string) {
-  const boundary = `----cp${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-        `Content-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = (user: TestUser, content: Buffer = TINY_PNG, field = 'logo_file', name = 'logo.png') =>
   t.injectAs(user, {
     method: 'POST',
     url: '/v1/admin/clients/me/logo',
-    ...multipart(field, name, content, 'image/png'),
+    ...fileUpload(field, name, content, 'image/png'),
   });
 const remove = (user: TestUser) => t.injectAs(user, { method: 'DELETE', url: '/v1/admin/clients/me/logo' });
 const fileOf = (url: string) => join(t.config.dataDir, 'uploads', url.split('/uploads/')[1] ?? '');
@@ -124,7 +108,7 @@ describe('POST /v1/admin/clients/me/logo', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/v1/admin/clients/me/logo',
-      ...multipart('logo_file', 'logo.png', TINY_PNG, 'image/png'),
+      ...fileUpload('logo_file', 'logo.png', TINY_PNG, 'image/png'),
     });
     expect(response.statusCode).toBe(401);
   });

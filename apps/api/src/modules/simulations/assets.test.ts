@@ -6,33 +6,15 @@ import { budgets } from '@commonpurse/db';
 import { SIMULATION_MESSAGES } from '@commonpurse/domain';
 import { useTestApp, type TestUser } from '../../test/helper.ts';
 import { clientWithAdmin, insertSimulation } from '../../test/simulations.ts';
+import { fileUpload, TINY_PNG } from '../../test/uploads.ts';
 
 const t = useTestApp();
-
-/** A real 1x1 PNG. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
-function multipart(field: string, filename: string, content: Buffer, type = 'image/png') {
-  const boundary = `----cp${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-        `Content-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = (user: TestUser, id: number, field: string, filename: string, content: Buffer) =>
   t.injectAs(user, {
     method: 'POST',
     url: `/v1/admin/budgets/${id}/header-image`,
-    ...multipart(field, filename, content),
+    ...fileUpload(field, filename, content),
   });
 
 const fileOf = (url: string) => join(t.config.dataDir, 'uploads', url.split('/uploads/')[1] ?? '');

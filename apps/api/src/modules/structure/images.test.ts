@@ -12,28 +12,11 @@ import {
   insertSimulation,
   insertSubcategory,
 } from '../../test/simulations.ts';
+import { fileUpload, TINY_PNG } from '../../test/uploads.ts';
 
 const t = useTestApp();
 
-/** A real 1x1 PNG. */
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
 const TINY_GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
-
-function multipart(field: string, filename: string, content: Buffer, type = 'image/png') {
-  const boundary = `----cp${Date.now()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-        `Content-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const fileOf = (url: string) => join(t.config.dataDir, 'uploads', url.split('/uploads/')[1] ?? '');
 
@@ -46,7 +29,7 @@ async function setup(status = 'new') {
   const base = `/v1/admin/budgets/${budget.id}`;
   const image = `${base}/subcategory/${item.id}/image`;
   const upload = (content: Buffer = TINY_PNG, field = 'image', url = image) =>
-    call({ method: 'POST', url, ...multipart(field, 'photo.png', content) });
+    call({ method: 'POST', url, ...fileUpload(field, 'photo.png', content) });
   return { client, admin, budget, category, item, call, base, image, upload };
 }
 
@@ -212,7 +195,7 @@ describe('the uploaded file follows the items that show it', () => {
     const imported = await call({
       method: 'POST',
       url: `${base}/expenses/import`,
-      ...multipart('csv_file', 'budget.csv', Buffer.from(csv), 'text/csv'),
+      ...fileUpload('csv_file', 'budget.csv', Buffer.from(csv), 'text/csv'),
     });
     expect(imported.statusCode).toBe(200);
     expect(existsSync(fileOf(byImport))).toBe(false);
@@ -238,7 +221,7 @@ describe('the uploaded file follows the items that show it', () => {
 describe('tenancy and status', () => {
   /** The three calls on one item's image. */
   const calls = (image: string): [string, InjectOptions][] => [
-    ['upload', { method: 'POST', url: image, ...multipart('image', 'p.png', TINY_PNG) }],
+    ['upload', { method: 'POST', url: image, ...fileUpload('image', 'p.png', TINY_PNG) }],
     [
       'image-url',
       { method: 'POST', url: `${image}-url`, payload: { image_url: 'https://cdn.example/p.jpg' } },
