@@ -40,3 +40,13 @@ export const analyticsAmounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.budget_id, t.kind, t.key, t.amount_cents, t.starting_cents] })],
 );
+
+/**
+ * Who runs a periodic job across server processes (decision 0567): a process holds the named lease
+ * until `expires_at` and renews it each pass; another takes it over once it lapses.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

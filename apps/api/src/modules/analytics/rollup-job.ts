@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@commonpurse/db';
+import type { JobLease } from '../../lib/job-lease.ts';
 import { refreshRollup, ROLLUP_MIN_SUBMISSIONS, scopeOfBudget } from './rollups.ts';
 
 // The rollup job (decision 0390): every few seconds, in each API process, one pass over what residents
@@ -27,6 +28,8 @@ export interface RollupJob {
 export interface RollupJobOptions {
   /** Upkeep before each pass (on PGlite: ANALYZE of the tables that grew, decision 0511). */
   beforePass?: ((db: Db) => Promise<unknown>) | undefined;
+  /** Several processes: a timed pass runs only in the one holding the lease (decision 0567). */
+  lease?: JobLease | undefined;
 }
 
 export function createRollupJob(
@@ -97,17 +100,29 @@ export function createRollupJob(
     return running;
   };
 
+  /** The timer's pass: only while this process holds the lease, when there is one. */
+  const timedSweep = async () => {
+    try {
+      if (options.lease && !(await options.lease.acquire())) return;
+    } catch (error) {
+      log.error({ err: error }, 'The analytics job lease could not be taken');
+      return;
+    }
+    await sweep();
+  };
+
   return {
     sweep,
     lastPassAt: () => lastPassAt,
     start(intervalMs = ROLLUP_INTERVAL_MS) {
-      timer ??= setInterval(() => void sweep(), intervalMs);
+      timer ??= setInterval(() => void timedSweep(), intervalMs);
       timer.unref();
     },
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
       await running;
+      await options.lease?.release().catch(() => undefined);
     },
   };
 }
