@@ -1,12 +1,32 @@
-import { join } from 'node:path';
 import { createDatabase, type Database } from '@commonpurse/db';
 import type { AppConfig } from '../config.ts';
+import { lockDataDir, pgliteDirOf } from './data-dir-lock.ts';
 
-/** PostgreSQL from DATABASE_URL, else embedded PGlite in DATA_DIR/pglite; migrated before use. */
+/**
+ * PostgreSQL from DATABASE_URL, else embedded PGlite in DATA_DIR/pglite (locked to this process while
+ * open); migrated before use.
+ */
 export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  const database = await createDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, 'pglite') },
-  );
+  if (config.databaseUrl) return migrated(await createDatabase({ url: config.databaseUrl }));
+  const dataDir = pgliteDirOf(config.dataDir);
+  const release = await lockDataDir(dataDir);
+  try {
+    const database = await createDatabase({ dataDir });
+    const close = database.close;
+    return await migrated({
+      ...database,
+      close: async () => {
+        await close();
+        await release();
+      },
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+async function migrated(database: Database): Promise<Database> {
   try {
     await database.migrate();
   } catch (error) {
