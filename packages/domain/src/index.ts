@@ -5,6 +5,7 @@ export * from './account/schemas.ts';
 export * from './account/page-visits.ts';
 export * from './account/subdomain.ts';
 export * from './account/logo.ts';
+export * from './account/frame-ancestors.ts';
 export * from './account/integrations.ts';
 export * from './clients/capabilities.ts';
 export * from './clients/navigation.ts';
