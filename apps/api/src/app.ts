@@ -17,6 +17,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { installForbiddenCharacters } from './http/forbidden-characters.ts';
 import { installPathNotFound } from './http/path-ids.ts';
 import { recordRouteTable } from './http/route-table.ts';
+import { DOCS_DIRECTIVES, serializePolicy } from './http/security-headers/policies.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -45,6 +46,7 @@ import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { mailerPlugin } from './plugins/mailer.ts';
 import { previewTokensPlugin } from './plugins/preview-tokens.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { locateStaticSites, staticSitesPlugin, type StaticSites } from './plugins/static-sites.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 
@@ -71,6 +73,8 @@ export async function buildApp(options: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   recordRouteTable(app);
+  // First, so its hooks reach every route (swagger-ui's included).
+  await app.register(securityHeadersPlugin, { config });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(formbody);
@@ -86,7 +90,8 @@ export async function buildApp(options: BuildAppOptions) {
     },
     transform: createJsonSchemaTransform({ skipList: [DOCS_PREFIX, `${DOCS_PREFIX}/*`] }),
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  // Its own CSP, for its routes only (decision 0543).
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: serializePolicy(DOCS_DIRECTIVES) });
 
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database });

@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { HELP_TOPIC_NAMES, PASSWORD_MIN_LENGTH, type THelpVideoUrls } from '@commonpurse/domain';
+import {
+  HELP_TOPIC_NAMES,
+  MAP_SERVICE_DEFAULTS,
+  PASSWORD_MIN_LENGTH,
+  type THelpVideoUrls,
+} from '@commonpurse/domain';
 
 export interface RateLimit {
   max: number;
@@ -44,6 +49,9 @@ export interface AppConfig {
   billingUrl: string | null;
   /** The help dialogs' embedded videos, per topic (decision 0500). */
   helpVideoUrls: THelpVideoUrls;
+  /** The front ends' build-time map settings, read here for the Content-Security-Policy (decision 0541). */
+  mapTileUrl: string;
+  mapGeocoderUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -138,6 +146,8 @@ const ZEnv = z.object({
   UNSPLASH_ACCESS_KEY: z.string().trim().min(1).optional(),
   BILLING_URL: httpUrl.optional(),
   HELP_VIDEO_URLS: helpVideoUrls.optional(),
+  VITE_MAP_TILE_URL: z.string().trim().default(MAP_SERVICE_DEFAULTS.tileUrl),
+  VITE_MAP_GEOCODER_URL: z.string().trim().default(MAP_SERVICE_DEFAULTS.geocoderUrl),
 });
 
 export type EnvName = keyof typeof ZEnv.shape;
@@ -181,5 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     unsplashAccessKey: e.UNSPLASH_ACCESS_KEY,
     billingUrl: e.BILLING_URL ?? null,
     helpVideoUrls: e.HELP_VIDEO_URLS ?? {},
+    mapTileUrl: e.VITE_MAP_TILE_URL,
+    mapGeocoderUrl: e.VITE_MAP_GEOCODER_URL,
   };
 }

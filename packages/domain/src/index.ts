@@ -47,6 +47,7 @@ export * from './maps/messages.ts';
 export * from './maps/settings.ts';
 export * from './maps/shapes.ts';
 export * from './maps/links.ts';
+export * from './maps/services.ts';
 export * from './tour/tour.ts';
 export * from './receipts/constants.ts';
 export * from './receipts/messages.ts';
