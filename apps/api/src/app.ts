@@ -18,6 +18,7 @@ import { installForbiddenCharacters } from './http/forbidden-characters.ts';
 import { installPathNotFound } from './http/path-ids.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './http/request-id.ts';
 import { recordRouteTable } from './http/route-table.ts';
+import { DOCS_DIRECTIVES, serializePolicy } from './http/security-headers/policies.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -48,6 +49,7 @@ import { mailerPlugin } from './plugins/mailer.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { previewTokensPlugin } from './plugins/preview-tokens.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { locateStaticSites, staticSitesPlugin, type StaticSites } from './plugins/static-sites.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 
@@ -78,6 +80,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
 
   recordRouteTable(app);
+  // First, so its hooks reach every route (swagger-ui's included).
+  await app.register(securityHeadersPlugin, { config });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(formbody);
@@ -103,7 +107,8 @@ export async function buildApp(options: BuildAppOptions) {
     },
     transform: createJsonSchemaTransform({ skipList: [DOCS_PREFIX, `${DOCS_PREFIX}/*`] }),
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  // Its own CSP, for its routes only (decision 0543).
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: serializePolicy(DOCS_DIRECTIVES) });
 
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database });

@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { HELP_TOPIC_NAMES, PASSWORD_MIN_LENGTH, type THelpVideoUrls } from '@commonpurse/domain';
+import {
+  HELP_TOPIC_NAMES,
+  MAP_SERVICE_DEFAULTS,
+  PASSWORD_MIN_LENGTH,
+  type THelpVideoUrls,
+} from '@commonpurse/domain';
 
 export interface RateLimit {
   max: number;
@@ -67,6 +72,9 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** How long SIGTERM waits for in-flight requests before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** The front ends' build-time map settings, read here for the Content-Security-Policy (decision 0541). */
+  mapTileUrl: string;
+  mapGeocoderUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -178,6 +186,8 @@ const ZEnv = z.object({
   S3_PUBLIC_URL: httpUrl.optional(),
   METRICS_TOKEN: z.string().trim().min(16, { error: 'expected at least 16 characters' }).optional(),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(10),
+  VITE_MAP_TILE_URL: z.string().trim().default(MAP_SERVICE_DEFAULTS.tileUrl),
+  VITE_MAP_GEOCODER_URL: z.string().trim().default(MAP_SERVICE_DEFAULTS.geocoderUrl),
 });
 
 export type EnvName = keyof typeof ZEnv.shape;
@@ -249,5 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: s3ConfigOf(e),
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    mapTileUrl: e.VITE_MAP_TILE_URL,
+    mapGeocoderUrl: e.VITE_MAP_GEOCODER_URL,
   };
 }

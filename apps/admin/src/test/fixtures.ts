@@ -30,6 +30,7 @@ export function makeClient(id: number, name: string, features: Partial<TCapabili
     total_pb_licenses: 1,
     total_receipt_licenses: 1,
     console_metadata: {},
+    public_frame_ancestors: [],
     external_reporting_api_token: 'reporting-token',
     capabilities: capabilitiesOf(source),
   };

@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /** Video embeds the rich-text toolbar may insert. */
-const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+export const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
 /** Pasted images are data URIs; only raster ones (an SVG document can carry script). */
 const RASTER_DATA_URI = /^data:image\/(png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]*$/i;

@@ -170,6 +170,9 @@ const receiptPage = (site: PublicReceiptSite, address: PageAddress): AvailablePa
   preview: site.preview,
 });
 
+/** Whose page a response is: its client and simulation (or receipt, or meeting's simulation). */
+type PageSite = Pick<PublicSite, 'client' | 'budget'>;
+
 /** The first path segment of a meeting's address: {base}/meetings/{id}[/facilitator|/results]. */
 const MEETINGS_SEGMENT = 'meetings';
 const MEETING_ID = /^[1-9]\d{0,9}$/;
@@ -250,16 +253,23 @@ export const publicPagesPlugin = fp<{ publicDist: string | null }>(
   async (app, { publicDist }) => {
     const template = publicDist ? publicPageTemplate(publicDist) : null;
 
-    const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-      reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    /** `site`: whose page it is (its framing and third-party origins); null for an unavailable page. */
+    const sendHtml = (reply: FastifyReply, status: number, html: string, site: PageSite | null) => {
+      app.setPublicPageHeaders(reply, site);
+      return reply
+        .code(status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    };
 
     /** The simulation at the address, else the taxpayer receipt there (its preview: {slug}/preview). */
     async function availablePage(address: PageAddress, preview: string | null) {
       const { subdomain, slug } = address;
       const site = await findPublicSite(app.db, app.previewTokens, subdomain, slug, preview);
-      if (site) return simulationPage(site, address);
+      if (site) return { head: simulationPage(site, address), site };
       const receipt = await findPublicReceipt(app.db, app.previewTokens, subdomain, slug, preview);
-      return receipt ? receiptPage(receipt, address) : null;
+      return receipt ? { head: receiptPage(receipt, address), site: receipt } : null;
     }
 
     async function page(request: FastifyRequest, reply: FastifyReply, address: PageAddress) {
@@ -270,13 +280,14 @@ export const publicPagesPlugin = fp<{ publicDist: string | null }>(
       const render = (await template()).render;
       if (available) {
         const origin = `${request.protocol}://${request.host}`;
-        return sendHtml(reply, 200, render(availableHead(available, address, origin, preview)));
+        const head = availableHead(available.head, address, origin, preview);
+        return sendHtml(reply, 200, render(head), available.site);
       }
       const locale =
         (valid ? await localeAtSlug(app.db, address.subdomain, address.slug) : null) ??
         negotiateLocale(request.headers['accept-language']) ??
         DEFAULT_LOCALE;
-      return sendHtml(reply, 404, render(unavailableHead(address, locale, preview)));
+      return sendHtml(reply, 404, render(unavailableHead(address, locale, preview)), null);
     }
 
     /** {base}/meetings/{id}[/facilitator|/results]: `segments` are the path's after `meetings`. */
@@ -292,13 +303,13 @@ export const publicPagesPlugin = fp<{ publicDist: string | null }>(
       const site = named && (await findPublicMeeting(app.db, address.subdomain, named.id, named.screen));
       if (named && site) {
         const url = `${request.protocol}://${request.host}${pathOf(request.url)}`;
-        return sendHtml(reply, 200, render(meetingHead(site, named.screen, url)));
+        return sendHtml(reply, 200, render(meetingHead(site, named.screen, url)), site);
       }
       const locale =
         (named ? await meetingLocale(app.db, address.subdomain, named.id) : null) ??
         negotiateLocale(request.headers['accept-language']) ??
         DEFAULT_LOCALE;
-      return sendHtml(reply, 404, render(unavailableHead(address, locale, null)));
+      return sendHtml(reply, 404, render(unavailableHead(address, locale, null)), null);
     }
 
     /** A site's root forwards to its most recently activated simulation (spec 1). */

@@ -39,6 +39,8 @@ export const uploadsPlugin = fp(
       setHeaders: (res) => {
         res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         res.setHeader('x-content-type-options', 'nosniff');
+        // A client's host shows these files (logos, images): its pages may be on another site.
+        res.setHeader('cross-origin-resource-policy', 'cross-origin');
       },
     });
   },

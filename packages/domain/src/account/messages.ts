@@ -1,5 +1,8 @@
 import { PASSWORD_MAX_LENGTH } from '../auth/messages.ts';
 
+/** How many sites may frame a client's public pages (decision 0542). */
+export const FRAME_ANCESTORS_MAX = 20;
+
 /** Exact strings of the My Account screen (spec 2 sections 5 and 8). */
 export const ACCOUNT_MESSAGES = {
   organizationNameRequired: 'The organization name is required',
@@ -41,6 +44,10 @@ export const ACCOUNT_MESSAGES = {
   logoLinkInvalid: 'The logo link must be a web address',
   /** Not in the spec: PATCH admin/clients/me with console_metadata larger than CONSOLE_METADATA_MAX_CHARS. */
   consoleMetadataTooLarge: 'The console settings are too large',
+  /** Not in the spec: public_frame_ancestors (decision 0542). */
+  frameAncestorInvalid:
+    'Each site allowed to frame your public pages must be an https origin, such as https://www.example.gov',
+  frameAncestorsTooMany: `At most ${FRAME_ANCESTORS_MAX} sites may frame your public pages`,
   logoUploaded: 'Your logo was successfully uploaded',
   logoDeleted: 'Your logo was successfully deleted.',
   logoFailed: 'An error occurred while processing the logo',

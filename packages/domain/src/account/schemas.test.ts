@@ -115,6 +115,7 @@ describe('ZAccountSettingsForm', () => {
     last_name: 'Reyes',
     email: 'dana@example.test',
     logo_outbound_link: 'riverton.gov',
+    public_frame_ancestors: 'https://www.riverton.gov\n\nhttps://news.example.org',
     password: '',
     password_confirmation: '',
     current_password: '',
@@ -130,6 +131,7 @@ describe('ZAccountSettingsForm', () => {
   it.each([
     [{ name: '' }, [`name: ${M.organizationNameRequired}`]],
     [{ name: 'Tiny' }, [`name: ${M.organizationNameTooShort}`]],
+    [{ public_frame_ancestors: 'riverton.gov' }, [`public_frame_ancestors: ${M.frameAncestorInvalid}`]],
     [{ postal_code: '9740' }, [`postal_code: ${M.postalCodeInvalid}`]],
     [{ first_name: '' }, [`first_name: ${M.firstNameRequired}`]],
     [{ last_name: ' ' }, [`last_name: ${M.lastNameRequired}`]],

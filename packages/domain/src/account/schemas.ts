@@ -4,6 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth/messages.ts';
 import { ACCOUNT_MESSAGES as M, ORGANIZATION_NAME_MIN_LENGTH } from './messages.ts';
 import { isWebAddress, LOGO_LIMITS, normalizeOutboundLink, ZOutboundLink } from './logo.ts';
 import { ZSubdomain } from './subdomain.ts';
+import { frameAncestorsFromText, ZFrameAncestors } from './frame-ancestors.ts';
 
 const requiredName = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message }).max(255);
@@ -53,7 +54,8 @@ const POSTAL_CODE = /^\d{5}$/;
 
 /**
  * PATCH admin/clients/me (organisation profile): any subset of the fields. A blank postal code or logo
- * link clears it; the link gets 'http://' when it lacks a scheme; console_metadata is merged.
+ * link clears it; the link gets 'http://' when it lacks a scheme; console_metadata is merged;
+ * public_frame_ancestors replaces the list whole.
  */
 export const ZClientProfileUpdate = z
   .object({
@@ -66,6 +68,7 @@ export const ZClientProfileUpdate = z
       .refine((value) => value === null || POSTAL_CODE.test(value), { error: M.postalCodeInvalid }),
     subdomain: ZSubdomain,
     logo_outbound_link: ZOutboundLink,
+    public_frame_ancestors: ZFrameAncestors,
     console_metadata: z
       .record(z.string().min(1).max(100), z.unknown())
       .refine((value) => JSON.stringify(value).length <= CONSOLE_METADATA_MAX_CHARS, {
@@ -107,6 +110,12 @@ export const ZAccountSettingsForm = z
         },
         { error: M.logoLinkInvalid },
       ),
+    /** One origin a line (PATCH sends them as public_frame_ancestors). */
+    public_frame_ancestors: z.string().superRefine((text, ctx) => {
+      const parsed = ZFrameAncestors.safeParse(frameAncestorsFromText(text));
+      for (const issue of parsed.error?.issues ?? [])
+        ctx.addIssue({ code: 'custom', message: issue.message });
+    }),
     password: z
       .string()
       .max(PASSWORD_MAX_LENGTH, { error: M.passwordTooLong })

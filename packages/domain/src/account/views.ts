@@ -35,6 +35,7 @@ export const ZClientView = z.object({
   type: z.string(),
   logo_url: z.string().nullable(),
   logo_outbound_link: z.string().nullable(),
+  public_frame_ancestors: z.array(z.string()),
   suppress_ips: z.boolean(),
   is_trial: z.boolean(),
   stripe_id: z.string().nullable(),

@@ -214,3 +214,31 @@ describe('My Account: accessibility', () => {
     expect(await violations()).toEqual([]);
   });
 });
+
+describe('My Account: the sites that may frame the public pages', () => {
+  const frameField = () =>
+    screen.getByLabelText(L.frameAncestors, { selector: 'textarea' }) as HTMLTextAreaElement;
+
+  it('saves one origin a line as the list, and shows the stored list', async () => {
+    const { api } = await openPage();
+    expect(frameField().value).toBe('');
+    await userEvent.type(frameField(), 'https://www.riverton.gov{Enter}{Enter}https://news.example.org');
+    await save();
+    expect(await screen.findByText(M.profileUpdated)).toBeTruthy();
+    expect(api.callsTo('PATCH', '/v1/admin/clients/me').map((c) => c.body)).toEqual([
+      { public_frame_ancestors: ['https://www.riverton.gov', 'https://news.example.org'] },
+    ]);
+    await waitFor(() =>
+      expect(frameField().value).toBe('https://www.riverton.gov\nhttps://news.example.org'),
+    );
+  });
+
+  it('refuses an entry that is not an https origin and calls nothing', async () => {
+    const { api } = await openPage();
+    await userEvent.type(frameField(), 'http://www.riverton.gov/embed');
+    await save();
+    expect(await screen.findByText(M.frameAncestorInvalid)).toBeTruthy();
+    expect(frameField().getAttribute('aria-invalid')).toBe('true');
+    expect(api.state.calls.filter((c) => c.method === 'PATCH')).toEqual([]);
+  });
+});

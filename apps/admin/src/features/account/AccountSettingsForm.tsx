@@ -162,6 +162,15 @@ export function AccountSettingsForm() {
               />
             )}
           />
+          <FormTextField
+            control={control}
+            name="public_frame_ancestors"
+            label={L.frameAncestors}
+            helperText={L.frameAncestorsHelp}
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { spellCheck: false } }}
+          />
         </AccountCard>
         <AccountCard title={L.yourDetails}>
           <FormTextField control={control} name="first_name" label={L.firstName} required />

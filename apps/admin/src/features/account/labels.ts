@@ -9,6 +9,9 @@ export const ACCOUNT_LABELS = {
   subdomain: 'Subdomain',
   subdomainHelp: 'The address of your public pages.',
   subdomainLocked: 'The address of your public pages. Please contact support to change it.',
+  frameAncestors: 'Sites That May Frame Your Public Pages',
+  frameAncestorsHelp:
+    'One https origin a line, such as https://www.example.gov. Leave empty so no other site can embed your pages.',
   yourDetails: 'Your Details',
   firstName: 'First Name',
   lastName: 'Last Name',

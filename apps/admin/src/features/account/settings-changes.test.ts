@@ -44,3 +44,19 @@ describe('settingsChanges', () => {
     });
   });
 });
+
+describe('settingsChanges: the framing sites', () => {
+  it('sends the list when its lines changed, not for blank lines or spaces alone', () => {
+    const form = { ...saved, public_frame_ancestors: ' https://a.example.gov \n\nhttps://b.example.gov' };
+    expect(settingsChanges(form, saved, false).client).toEqual({
+      public_frame_ancestors: ['https://a.example.gov', 'https://b.example.gov'],
+    });
+    const stored = { ...saved, public_frame_ancestors: 'https://a.example.gov' };
+    expect(
+      settingsChanges({ ...stored, public_frame_ancestors: 'https://a.example.gov\n' }, stored, false).client,
+    ).toBeNull();
+    expect(settingsChanges({ ...stored, public_frame_ancestors: '' }, stored, false).client).toEqual({
+      public_frame_ancestors: [],
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  frameAncestorsFromText,
   normalizeSubdomain,
   type TAccountSettingsForm,
   type TClientProfileUpdate,
@@ -15,6 +16,7 @@ export const SETTINGS_FIELDS = [
   'last_name',
   'email',
   'logo_outbound_link',
+  'public_frame_ancestors',
   'password',
   'password_confirmation',
   'current_password',
@@ -30,6 +32,7 @@ export function settingsDefaults(user: TMe & { client: TClient }): TAccountSetti
     last_name: user.last_name,
     email: user.email,
     logo_outbound_link: user.client.logo_outbound_link ?? '',
+    public_frame_ancestors: user.client.public_frame_ancestors.join('\n'),
     password: '',
     password_confirmation: '',
     current_password: '',
@@ -65,6 +68,9 @@ export function settingsChanges(
     { name: form.name, postal_code: form.postal_code, logo_outbound_link: form.logo_outbound_link },
     saved,
   );
+  const frameAncestors = frameAncestorsFromText(form.public_frame_ancestors);
+  if (frameAncestors.join('\n') !== frameAncestorsFromText(saved.public_frame_ancestors).join('\n'))
+    Object.assign(client, { public_frame_ancestors: frameAncestors });
   if (canMoveSite && normalizeSubdomain(form.subdomain) !== normalizeSubdomain(saved.subdomain))
     Object.assign(client, { subdomain: form.subdomain });
   const profile: TUserProfileUpdate = changed(

@@ -37,6 +37,7 @@ function clientView(client: ClientRow, capabilities: TCapabilities): TClientView
     type: client.type,
     logo_url: client.logo_url,
     logo_outbound_link: client.logo_outbound_link,
+    public_frame_ancestors: client.public_frame_ancestors,
     suppress_ips: client.suppress_ips,
     is_trial: client.is_trial,
     stripe_id: client.stripe_id,

@@ -62,6 +62,19 @@ describe('PATCH /v1/admin/clients/me', () => {
     expect(cleared.json().data).toMatchObject({ postal_code: null, logo_outbound_link: null });
   });
 
+  it('replaces the sites allowed to frame the public pages, stored as origins', async () => {
+    const { client, admin } = await clientWithAdmin(t);
+    const response = await patchClient(admin, {
+      public_frame_ancestors: ['https://WWW.Riverbend.example.gov/', 'https://news.example.org'],
+    });
+    expect(response.statusCode).toBe(200);
+    const stored = ['https://www.riverbend.example.gov', 'https://news.example.org'];
+    expect(response.json().data.public_frame_ancestors).toEqual(stored);
+    expect((await rowOf(client.id)).public_frame_ancestors).toEqual(stored);
+    await patchClient(admin, { public_frame_ancestors: [] });
+    expect((await rowOf(client.id)).public_frame_ancestors).toEqual([]);
+  });
+
   it.each([
     [{ name: '' }, { name: [M.organizationNameRequired] }],
     [{ name: 'Tiny' }, { name: [M.organizationNameTooShort] }],
@@ -70,6 +83,14 @@ describe('PATCH /v1/admin/clients/me', () => {
     [{ logo_outbound_link: 'javascript:alert(1)' }, { logo_outbound_link: [M.logoLinkInvalid] }],
     [{ subdomain: 'www' }, { subdomain: [M.subdomainReserved] }],
     [{ console_metadata: { notes: 'x'.repeat(16_001) } }, { console_metadata: [M.consoleMetadataTooLarge] }],
+    [
+      { public_frame_ancestors: ['http://news.example.org'] },
+      { public_frame_ancestors: [M.frameAncestorInvalid] },
+    ],
+    [
+      { public_frame_ancestors: Array.from({ length: 21 }, (_, i) => `https://s${i}.example.org`) },
+      { public_frame_ancestors: [M.frameAncestorsTooMany] },
+    ],
   ])('refuses %j with the field message and changes nothing', async (payload, errors) => {
     const { client, admin } = await clientWithAdmin(t, { postal_code: '12345' });
     const response = await patchClient(admin, payload);

@@ -4,7 +4,12 @@ import { clients, users, type DbOrTx } from '@commonpurse/db';
 export type ClientChanges = Partial<
   Pick<
     typeof clients.$inferInsert,
-    'name' | 'postal_code' | 'subdomain' | 'logo_outbound_link' | 'console_metadata'
+    | 'name'
+    | 'postal_code'
+    | 'subdomain'
+    | 'logo_outbound_link'
+    | 'public_frame_ancestors'
+    | 'console_metadata'
   >
 >;
 

@@ -25,7 +25,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded,
       schema: {
         ...doc(
-          'Update the organisation profile: name, postal_code, logo_outbound_link, console_metadata (merged), and subdomain (superadmins only)',
+          'Update the organisation profile: name, postal_code, logo_outbound_link, public_frame_ancestors, console_metadata (merged), and subdomain (superadmins only)',
         ),
         body: ZClientProfileUpdate,
         response: { 200: ZClientResponse, ...errorResponses(401, 403, 422) },

@@ -1,12 +1,15 @@
 // Where the residents' maps get their tiles: build-time settings (Vite exposes VITE_* variables to the
 // browser); the defaults are OpenStreetMap's public tiles with the attribution their licence requires.
+// The server reads VITE_MAP_TILE_URL too, to allow its origin in the Content-Security-Policy.
+
+import { MAP_SERVICE_DEFAULTS } from '@commonpurse/domain';
 
 const env = import.meta.env as Record<string, string | undefined>;
 const setting = (name: string, fallback: string) => env[name]?.trim() || fallback;
 
 export const TILES = {
   /** A Leaflet tile URL template ({z}/{x}/{y}, optionally {s}). */
-  url: setting('VITE_MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  url: setting('VITE_MAP_TILE_URL', MAP_SERVICE_DEFAULTS.tileUrl),
   attribution: setting(
     'VITE_MAP_TILE_ATTRIBUTION',
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
