@@ -5,6 +5,7 @@ import { CONSOLE_OAUTH_CLIENT_ID } from '@commonpurse/domain';
 import type { SeededLogin } from '@commonpurse/db/seed';
 import type { CrashTarget } from './crash-target.ts';
 import { percentile } from './stats.ts';
+import { TransactionWatch } from './transaction-watch.ts';
 
 const CATEGORIES = 50;
 const ITEMS_PER_CATEGORY = 100;
@@ -21,6 +22,9 @@ export interface ImportFigures {
   runs: number;
   cleanMs: number;
   landed: number;
+  /** PostgreSQL: kills with the import's transaction open, and when it was open in a clean run (ms). */
+  insideTransaction: number | null;
+  cleanTransactionMs: { from: number; to: number } | null;
   rolledBack: number;
   committed: number;
   held: number;
@@ -106,21 +110,30 @@ function postImport({ url, token, budgetId }: Session, csv: string) {
 }
 
 /** A clean import's duration, the median of a few (the first warms the server up). */
-async function cleanImportMs(session: Session) {
+async function cleanImportMs(session: Session, watch: TransactionWatch | null) {
   const durations: number[] = [];
   for (let run = 0; run < CLEAN_RUNS; run += 1) {
+    watch?.start();
     const started = performance.now();
     const response = await postImport(session, csvFor(-run - 1));
+    durations.push(performance.now() - started);
+    await watch?.stop();
     if (response.status !== 200)
       throw new Error(`A clean import answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-    durations.push(performance.now() - started);
   }
   if (!matchesFile(await spendingRows(session), -CLEAN_RUNS))
     throw new Error('A clean import did not store the file as it is');
-  return percentile(
-    durations.sort((a, b) => a - b),
-    50,
-  );
+  const window =
+    watch?.firstOpenMs != null
+      ? { from: watch.firstOpenMs, to: watch.lastOpenMs ?? watch.firstOpenMs }
+      : null;
+  return {
+    cleanMs: percentile(
+      durations.sort((a, b) => a - b),
+      50,
+    ),
+    window,
+  };
 }
 
 export async function crashImports(
@@ -135,11 +148,29 @@ export async function crashImports(
     token: await signIn(server.url, admin),
     budgetId,
   });
-  const cleanMs = await cleanImportMs(await session());
+  // PostgreSQL shows from outside whether the import's transaction is open; PGlite runs inside the server.
+  const observer = target.kind === 'postgres' ? await target.open() : null;
+  try {
+    return await killedImports(target, session, runs, observer && new TransactionWatch(observer));
+  } finally {
+    await observer?.close();
+  }
+}
+
+async function killedImports(
+  target: CrashTarget,
+  session: () => Promise<Session>,
+  runs: number,
+  watch: TransactionWatch | null,
+) {
+  const { server } = target;
+  const { cleanMs, window } = await cleanImportMs(await session(), watch);
   const figures: ImportFigures = {
     runs,
     cleanMs,
     landed: 0,
+    insideTransaction: watch ? 0 : null,
+    cleanTransactionMs: window,
     rolledBack: 0,
     committed: 0,
     held: 0,
@@ -151,6 +182,7 @@ export async function crashImports(
     const csv = csvFor(run);
     const killAfter = cleanMs * (KILL_FROM + Math.random() * (KILL_TO - KILL_FROM));
     let answered = false;
+    watch?.start();
     const request = postImport(current, csv).then(
       (response) => {
         answered = true;
@@ -160,7 +192,10 @@ export async function crashImports(
     );
     await new Promise((resolve) => setTimeout(resolve, killAfter));
     const inFlight = !answered;
+    const inside = watch?.open ?? false;
     await server.kill();
+    await watch?.stop();
+    if (inside) figures.insideTransaction! += 1;
     await request;
     await server.start();
     const after = await spendingRows(await session());
@@ -173,7 +208,8 @@ export async function crashImports(
     if (outcome === 'as before') figures.rolledBack += 1;
     if (outcome === 'the file') figures.committed += 1;
     if (!outcome.startsWith('PARTIAL')) figures.held += 1;
-    figures.details.push(`${killAfter.toFixed(0)} ms${inFlight ? '' : ' (after the answer)'}: ${outcome}`);
+    const when = inside ? 'in the transaction' : inFlight ? 'in flight' : 'after the answer';
+    figures.details.push(`killed at ${killAfter.toFixed(0).padStart(5)} ms, ${when}: ${outcome}`);
   }
   return figures;
 }

@@ -52,10 +52,15 @@ async function prepare(target: CrashTarget) {
 
 function printImports(f: ImportFigures) {
   console.info(`  CSV import of ${int(IMPORT_ROWS)} spending rows (clean run ${f.cleanMs.toFixed(0)} ms)`);
+  const window = f.cleanTransactionMs;
+  if (window)
+    line('its transaction open (clean run)', `from ${window.from.toFixed(0)} to ${window.to.toFixed(0)} ms`);
   line('runs killed at 5-80 % of it', String(f.runs));
   line('kills landed during the import', `${f.landed}/${f.runs}`);
+  if (f.insideTransaction !== null)
+    line('of which inside its transaction', `${f.insideTransaction}/${f.runs} (pg_stat_activity)`);
   line('all-or-nothing held', `${f.held}/${f.runs} (as before ${f.rolledBack}, the file ${f.committed})`);
-  line('each run: kill after, list after', f.details.join('; '));
+  for (const detail of f.details) console.info(`    ${detail}`);
 }
 
 function printSubmissions(f: SubmissionFigures) {
