@@ -5,7 +5,8 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../apps/api/src/main.ts', import.meta.url));
-const READY_WITHIN_MS = 60_000;
+/** PGlite opening (and replaying its WAL after a kill) on a busy machine can take a minute or more. */
+const READY_WITHIN_MS = 180_000;
 
 export interface ServerProcess {
   child: ChildProcess;
