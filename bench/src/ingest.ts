@@ -2,24 +2,22 @@
 // (autocannon) for about 20 s; prints submissions/s, p50/p99 and whether every acknowledged submission,
 // and nothing more, is stored. DATABASE_URL names the server (a throwaway database is created beside it).
 // With --ballots: prioritization ballots (1-5 ranked projects, one per browser) instead; ballots/s.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { createDatabase, type Database } from '@commonpurse/db';
 import { ballotBodies, seedBallotFixture } from './ingest-ballots.ts';
 import { seedIngestFixture, submissionBodies } from './ingest-fixture.ts';
 import { cpuBetween, readCpu } from './process-cpu.ts';
+import { startServer, stopServer } from './server-process.ts';
 import { adminQuery, databaseUrlFor } from './throwaway-database.ts';
 
 const CONNECTIONS = 50;
 const TARGET_SECONDS = Number(process.env.INGEST_SECONDS || 20);
 const WARM_UP_REQUESTS = 1_000;
-const SERVER_ENTRY = fileURLToPath(new URL('../../apps/api/src/main.ts', import.meta.url));
 const DB_NAME = `bench_ingest_${process.pid}`;
 const BALLOTS = process.argv.includes('--ballots');
 /** What one request carries, in the printed lines. */
@@ -37,64 +35,6 @@ async function seedTarget(db: Database['db']): Promise<{ budgetId: number; bodie
 }
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-/** The production entry (apps/api/src/main.ts) in its own process, as `npm start` runs it. */
-async function startServer(databaseUrl: string, dataDir: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      // Every request comes from one address: the per-IP limit of public writes must not count here.
-      PUBLIC_WRITE_RATE_LIMIT_PER_IP: '1000000000/1m',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) =>
-      reject(new Error(`The server stopped (exit code ${code}) before it was ready`)),
-    ),
-  );
-  exited.catch(() => undefined);
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const ready = await Promise.race([
-      fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-      exited,
-    ]);
-    if (ready) return { child, url };
-    if (Date.now() > deadline) throw new Error(`The server did not answer ${url}/healthz within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 /** Requests over the connections until `amount` answers came back (none left in flight at the end). */
 function load(url: string, path: string, bodies: string[], amount: number, keyPrefix: string) {
@@ -144,7 +84,7 @@ async function run() {
     database = await createDatabase({ url: databaseUrl, maxConnections: 2 });
     await database.migrate();
     const fixture = await seedTarget(database.db);
-    const started = await startServer(databaseUrl, dataDir);
+    const started = await startServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
     server = started.child;
     const path = `/v1/public/budgets/${fixture.budgetId}/submissions`;
     const { bodies } = fixture;

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CSV_MESSAGES, SIMULATION_MESSAGES, STRUCTURE_MESSAGES as M } from '@commonpurse/domain';
 import { API_MESSAGES } from '../../http/messages.ts';
 import { useTestApp } from '../../test/helper.ts';
@@ -202,5 +203,59 @@ describe('CSV export', () => {
       const url = `${path}/${list === 'expense' ? 'expenses' : 'revenue'}/import`;
       expect((await call({ method: 'POST', url, ...csvUpload(template.body) })).statusCode).toBe(200);
     }
+  });
+});
+
+/** The list with its ids: a rolled-back import keeps them, a re-import would not. */
+async function spending(call: (o: InjectOptions) => Promise<{ json: () => unknown }>, path: string) {
+  const response = await call({
+    method: 'GET',
+    url: path,
+    query: { include: 'expenses,expenses.subcategories' },
+  });
+  const { data } = response.json() as {
+    data: { expenses: { id: number; name: string; subcategories: { id: number; name: string }[] }[] };
+  };
+  return data.expenses;
+}
+
+// The last of 1,200 rows fails in the database, after two 500-row INSERTs and the DELETE of the old
+// list went through: what the server would leave if it died there (bench:crash, decision 0560).
+const ROWS = 1_200;
+const FAILING_ITEM = `Item ${ROWS}`;
+const csv = () =>
+  ['category,subcategory,amount,details']
+    .concat(Array.from({ length: ROWS }, (_, i) => `Category ${Math.floor(i / 100)},Item ${i + 1},${i + 1},`))
+    .join('\n');
+
+describe('CSV import, a failure partway', () => {
+  afterEach(async () => {
+    await t.db.execute(sql`drop trigger if exists fail_import on budget_subcategories`);
+    await t.db.execute(sql`drop function if exists fail_import()`);
+  });
+
+  it('leaves the list exactly as it was (one transaction)', async () => {
+    const { budget, call, path } = await setup();
+    const old = await insertCategory(t.db, budget.id, 'expense', { name: 'Old' });
+    await insertSubcategory(t.db, old.id, { name: 'Kept item', amount: 5 });
+    const before = await spending(call, path);
+    await t.db.execute(
+      sql.raw(`create function fail_import() returns trigger language plpgsql as $$
+        begin
+          if new.name = '${FAILING_ITEM}' then raise exception 'the database failed partway'; end if;
+          return new;
+        end $$`),
+    );
+    await t.db.execute(
+      sql`create trigger fail_import before insert on budget_subcategories for each row execute function fail_import()`,
+    );
+
+    const response = await call({ method: 'POST', url: `${path}/expenses/import`, ...csvUpload(csv()) });
+
+    expect(response.statusCode).toBe(500);
+    expect(await spending(call, path)).toEqual(before);
+    expect(before).toEqual([
+      { ...before[0], name: 'Old', subcategories: [expect.objectContaining({ name: 'Kept item' })] },
+    ]);
   });
 });
