@@ -51,6 +51,25 @@ export function migrationsFolder(): string {
   throw new Error('Cannot find the database migrations folder');
 }
 
+/** Any constant: the advisory lock every process takes around its migrations. */
+const MIGRATION_LOCK = 74_320_117;
+
+/**
+ * Several server processes starting at once would apply the same migration twice: each takes a
+ * session advisory lock on its own connection first, so they run one after the other (the later ones
+ * find nothing pending).
+ */
+async function migratePostgres(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.end();
+  }
+}
+
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
@@ -62,7 +81,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: migrationsFolder() }),
+      migrate: () => migratePostgres(options.url ?? ''),
       listen: listeners.listen,
       close: async () => {
         await listeners.closeAll();

@@ -1,0 +1,39 @@
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase } from './connection.ts';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(adminUrl)('migrations from several processes at once (PostgreSQL)', () => {
+  const name = `migrate_race_${process.pid}_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  afterAll(() => admin(`drop database if exists ${name} with (force)`));
+
+  it('apply each migration once when three servers start together', async () => {
+    await admin(`create database ${name}`);
+    const url = new URL(adminUrl ?? '');
+    url.pathname = `/${name}`;
+    const databases = await Promise.all([1, 2, 3].map(() => createDatabase({ url: url.toString() })));
+    try {
+      await Promise.all(databases.map((database) => database.migrate()));
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      const applied = await client.query(
+        'select count(*)::int as n, count(distinct hash)::int as d from drizzle.__drizzle_migrations',
+      );
+      await client.end();
+      expect(applied.rows[0].n).toBe(applied.rows[0].d);
+      expect(applied.rows[0].n).toBeGreaterThan(15);
+    } finally {
+      await Promise.all(databases.map((database) => database.close()));
+    }
+  });
+});
