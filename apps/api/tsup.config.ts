@@ -10,7 +10,12 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * files beside their own modules).
  */
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'cli/migrate': 'src/cli/migrate.ts', 'cli/seed': 'src/cli/seed.ts' },
+  entry: {
+    main: 'src/main.ts',
+    'cli/migrate': 'src/cli/migrate.ts',
+    'cli/seed': 'src/cli/seed.ts',
+    'cli/backup': 'src/cli/backup.ts',
+  },
   outDir: 'dist',
   format: ['esm'],
   platform: 'node',

@@ -7,7 +7,10 @@ import { demoLoginLines, seedDemoDataIfEmpty } from './startup/demo-logins.ts';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const seeded = config.seedDemoData ? await seedDemoDataIfEmpty(database, config) : null;
+  // Processes starting together on one PostgreSQL database seed it once (the others find it seeded).
+  const seeded = config.seedDemoData
+    ? await database.exclusively(() => seedDemoDataIfEmpty(database, config))
+    : null;
   const app = await buildApp({ config, database });
   try {
     await app.listen({ port: config.port, host: config.host });

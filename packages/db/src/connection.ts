@@ -25,6 +25,8 @@ export interface Database {
   pglite?: PGlite;
   /** Applies every pending migration (the same SQL files for both engines). */
   migrate(): Promise<void>;
+  /** Runs start-up work (the demo seed) in one process at a time; PGlite has only one. */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** LISTEN on a channel (notifications sent with pg_notify, from any process on PostgreSQL). */
   listen: Listen;
   close(): Promise<void>;
@@ -51,24 +53,32 @@ export function migrationsFolder(): string {
   throw new Error('Cannot find the database migrations folder');
 }
 
-/** Any constant: the advisory lock every process takes around its migrations. */
-const MIGRATION_LOCK = 74_320_117;
+/** Any constant: the advisory lock every process takes around its start-up work. */
+const STARTUP_LOCK = 74_320_117;
 
 /**
- * Several server processes starting at once would apply the same migration twice: each takes a
- * session advisory lock on its own connection first, so they run one after the other (the later ones
- * find nothing pending).
+ * Runs `work` while holding a session advisory lock on a connection of its own (a pooled query may
+ * use any connection), released when that connection closes: processes starting together take turns.
  */
-async function migratePostgres(url: string): Promise<void> {
+async function withStartupLock<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() });
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work(client);
   } finally {
     await client.end();
   }
 }
+
+/**
+ * Several server processes starting at once would apply the same migration twice: they migrate one
+ * after the other, over the locked connection (the later ones find nothing pending; decision 0569).
+ */
+const migratePostgres = (url: string) =>
+  withStartupLock(url, (client) =>
+    migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() }),
+  );
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
@@ -82,6 +92,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       db,
       kind: 'postgres',
       migrate: () => migratePostgres(options.url ?? ''),
+      exclusively: (work) => withStartupLock(options.url ?? '', () => work()),
       listen: listeners.listen,
       close: async () => {
         await listeners.closeAll();
@@ -98,6 +109,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(typed, { migrationsFolder: migrationsFolder() }),
+    exclusively: (work) => work(),
     listen: pgliteListen(client),
     close: () => client.close(),
   };

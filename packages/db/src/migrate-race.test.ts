@@ -17,7 +17,7 @@ describe.runIf(adminUrl)('migrations from several processes at once (PostgreSQL)
   };
   afterAll(() => admin(`drop database if exists ${name} with (force)`));
 
-  it('apply each migration once when three servers start together', async () => {
+  it('apply each migration once, and seed in turn, when three servers start together', async () => {
     await admin(`create database ${name}`);
     const url = new URL(adminUrl ?? '');
     url.pathname = `/${name}`;
@@ -32,6 +32,20 @@ describe.runIf(adminUrl)('migrations from several processes at once (PostgreSQL)
       await client.end();
       expect(applied.rows[0].n).toBe(applied.rows[0].d);
       expect(applied.rows[0].n).toBeGreaterThan(15);
+      // Start-up work (the demo seed) runs in one process at a time.
+      let running = 0;
+      let most = 0;
+      await Promise.all(
+        databases.map((database) =>
+          database.exclusively(async () => {
+            running += 1;
+            most = Math.max(most, running);
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            running -= 1;
+          }),
+        ),
+      );
+      expect(most).toBe(1);
     } finally {
       await Promise.all(databases.map((database) => database.close()));
     }
