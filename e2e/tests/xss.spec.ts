@@ -1,0 +1,168 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CONSOLE_OAUTH_CLIENT_ID, CONSOLE_OAUTH_SCOPE, type TTokenResponse } from '@commonpurse/domain';
+import { E2E } from '../env.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { createXssData, type TXssData } from '../support/xss-data.ts';
+import { XSS_PAYLOADS } from '../support/xss-payloads.ts';
+import { installXssTraps, runnableMarkup } from '../support/xss-traps.ts';
+
+// Issue 16, "prove it holds" (decision 0559): the XSS corpus in every field the console and the public
+// site render, then every page that renders them opened in Chromium. A payload that runs calls a trap;
+// the live DOM is also searched for markup that would run on load, hover or click. The browser ignores
+// any Content-Security-Policy (bypassCSP): what is proven is the escaping and the sanitizer, not CSP.
+
+test.use({ bypassCSP: true });
+test.describe.configure({ mode: 'serial' });
+
+let setup: APIRequestContext;
+let data: TXssData;
+const executions: string[] = [];
+const runnable: string[] = [];
+const visited = new Set<string>();
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(120_000);
+  setup = await playwright.request.newContext({ baseURL: E2E.baseUrl });
+  const response = await setup.post('/oauth/token', {
+    data: {
+      grant_type: 'password',
+      username: E2E.admin.email,
+      password: E2E.admin.password,
+      client_id: CONSOLE_OAUTH_CLIENT_ID,
+      scope: CONSOLE_OAUTH_SCOPE,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { access_token } = (await response.json()) as TTokenResponse;
+  data = await createXssData(setup, access_token);
+});
+
+test.afterAll(async () => {
+  await data?.restore();
+  await setup?.dispose();
+  console.info(
+    `XSS proof: ${XSS_PAYLOADS.length} payloads, ${data?.fields.size ?? 0} fields, ${visited.size} pages ` +
+      `visited, ${executions.length} executions, ${runnable.length} runnable markup found`,
+  );
+});
+
+/**
+ * Waits until the page shows `expected` (a payload, as text: the data it is checked on was rendered),
+ * then searches its DOM. `open` navigates or acts first.
+ */
+async function check(page: Page, label: string, expected: string | RegExp, open?: () => Promise<unknown>) {
+  if (open) await open();
+  await expect(page.getByText(expected).first(), `${label} shows its payloads as text`).toBeVisible({
+    timeout: 15_000,
+  });
+  visited.add(label);
+  runnable.push(...(await runnableMarkup(page)).map((hit) => `${label}: ${hit}`));
+}
+
+/** A console route opened by the app's own router (no reload of the bundle: faster on 2 cores). */
+const inApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+test.beforeEach(async ({ page }) => {
+  await installXssTraps(page, executions);
+});
+
+test.afterEach(() => {
+  expect(executions, 'payloads that ran').toEqual([]);
+  expect(runnable, 'runnable markup in the DOM').toEqual([]);
+});
+
+test('the console renders every payload inert', async ({ page, signIn }) => {
+  test.setTimeout(120_000);
+  const { simulation, pb, receipt, meetingId, shown } = data;
+  await signIn();
+  await check(page, 'console dashboard', shown.client, () => page.goto('/dashboard'));
+  const sim = `/simulations/${simulation.id}`;
+  const pages: [string, string, string][] = [
+    ['console simulations', shown.simulation, '/simulations'],
+    ['console editor general', shown.simulation, `${sim}/general`],
+    ['console editor revenue', shown.revenueCategory, `${sim}/revenue`],
+    ['console editor spending', shown.category, `${sim}/spending`],
+    ['console editor exit', shown.question, `${sim}/exit`],
+    ['console editor impacts', shown.impact, `${sim}/impacts`],
+    ['console editor meetings', shown.meeting, `${sim}/meetings`],
+  ];
+  for (const [label, expected, path] of pages) await check(page, label, expected, () => inApp(page, path));
+
+  // The map tab's shapes (event-handler payloads' items) show their item's name in a tooltip on hover.
+  await check(page, 'console editor map', shown.simulation, () => inApp(page, `${sim}/simmap`));
+  const shapes = page.locator('path.leaflet-interactive');
+  // The map loads in its own chunk.
+  await expect(shapes.first()).toBeVisible({ timeout: 15_000 });
+  for (const shape of (await shapes.all()).slice(0, 5)) {
+    await shape.hover({ force: true });
+    await expect(page.locator('.leaflet-tooltip').last()).toBeVisible();
+    runnable.push(...(await runnableMarkup(page)).map((hit) => `console map tooltip: ${hit}`));
+  }
+
+  await check(page, 'console analytics', shown.simulation, () => inApp(page, `/analytics/${simulation.id}`));
+  // The comments table loads after the page's figures (a longer wait on a busy machine).
+  await expect(page.getByRole('table', { name: "Residents' comments, newest first" })).toContainText(
+    '__xss(',
+    { timeout: 20_000 },
+  );
+  runnable.push(...(await runnableMarkup(page)).map((hit) => `console analytics comments: ${hit}`));
+  const category = `/analytics/${simulation.id}/category/${simulation.categoryId}`;
+  const more: [string, string, string][] = [
+    ['console category analytics', shown.category, category],
+    ['console item analytics', shown.item, `${category}/subcategory/${simulation.itemId}`],
+    ['console prioritizations', shown.pb, '/pb'],
+    ['console prioritization editor', shown.pb, `/pb/${pb.id}`],
+    ['console PB results', shown.project, `/analytics/${pb.id}`],
+    ['console receipts', shown.receipt, '/receipts'],
+    ['console receipt editor', shown.receipt, `/receipts/${receipt.id}`],
+  ];
+  for (const [label, expected, path] of more) {
+    await check(page, label, expected, () => inApp(page, path));
+    if (path === `/pb/${pb.id}`)
+      await check(page, 'console prioritization projects', shown.project, () =>
+        page.getByRole('tab', { name: 'Items' }).click(),
+      );
+  }
+  for (const tab of await page.getByRole('tab').all()) {
+    const name = (await tab.textContent()) ?? '';
+    await tab.click();
+    visited.add(`console receipt editor ${name}`);
+    runnable.push(...(await runnableMarkup(page)).map((hit) => `receipt tab ${name}: ${hit}`));
+  }
+  await check(page, 'console meetings', shown.meeting, () => inApp(page, '/meetings'));
+  await check(page, 'console meeting editor', shown.meeting, () => inApp(page, `/meetings/${meetingId}`));
+  await check(page, 'console account', shown.user, () => inApp(page, '/profile'));
+});
+
+test('the public site renders every payload inert', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { simulation, pb, receipt, meetingId, shown } = data;
+  // The entry texts are rich text: what the sanitizer left of the payloads shows as text.
+  await check(page, 'public simulation entry', /__xss\(/, () => page.goto(`/s/demo/${simulation.slug}`));
+  await check(page, 'public simulation', shown.item, () =>
+    page.getByRole('button', { name: 'Get Started' }).click(),
+  );
+  // Item dialogs (details, more details, the scenario's options; item n's details are payload n + 1).
+  for (const n of [0, 1, 2]) {
+    await page.getByRole('button', { name: XSS_PAYLOADS[n]!.payload, exact: true }).first().click();
+    await check(page, `public item dialog ${n}`, XSS_PAYLOADS[n + 1]!.payload);
+    await page.keyboard.press('Escape');
+  }
+  // The map's shapes show their item's name in a tooltip on hover.
+  for (const shape of (await page.locator('path.leaflet-interactive').all()).slice(0, 3)) {
+    await shape.hover({ force: true });
+    runnable.push(...(await runnableMarkup(page)).map((hit) => `public map tooltip: ${hit}`));
+  }
+  const pages: [string, string, string][] = [
+    ['public ballot', shown.project, `/s/demo/${pb.slug}`],
+    ['public receipt', shown.receipt, `/s/demo/${receipt.slug}`],
+    ['public meeting', shown.meeting, `/s/demo/meetings/${meetingId}`],
+    ['public meeting facilitator', shown.meeting, `/s/demo/meetings/${meetingId}/facilitator`],
+    ['public meeting printable results', shown.meeting, `/s/demo/meetings/${meetingId}/results`],
+  ];
+  for (const [label, expected, path] of pages) await check(page, label, expected, () => page.goto(path));
+});
