@@ -141,11 +141,11 @@ export async function createXssData(request: APIRequestContext, accessToken: str
         ['category.name', 'category.details', 'category.additional_details'],
       ),
     );
+  // Item i goes to category i mod 6; the categories fill side by side (each in its own order).
   const items: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const categoryId = categories[i % categories.length]!;
-    items.push(
-      await idOf(
+  const fill = async (categoryId: number, first: number) => {
+    for (let i = first; i < count; i += categories.length)
+      items[i] = await idOf(
         'post',
         `${list('expenses')}/${categoryId}/subcategories`,
         {
@@ -169,9 +169,9 @@ export async function createXssData(request: APIRequestContext, accessToken: str
           'item.image_credit',
           'item.geojson (map label)',
         ],
-      ),
-    );
-  }
+      );
+  };
+  await Promise.all(categories.map((categoryId, c) => fill(categoryId, c)));
   const scenarioItem = items[1]!;
   await call(
     'patch',

@@ -19,6 +19,8 @@ let data: TXssData;
 const executions: string[] = [];
 const runnable: string[] = [];
 const visited = new Set<string>();
+let setupSeconds = 0;
+let accessToken = '';
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(120_000);
@@ -33,8 +35,10 @@ test.beforeAll(async ({ playwright }) => {
     },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const { access_token } = (await response.json()) as TTokenResponse;
-  data = await createXssData(setup, access_token);
+  accessToken = ((await response.json()) as TTokenResponse).access_token;
+  const started = Date.now();
+  data = await createXssData(setup, accessToken);
+  setupSeconds = (Date.now() - started) / 1000;
 });
 
 test.afterAll(async () => {
@@ -42,7 +46,8 @@ test.afterAll(async () => {
   await setup?.dispose();
   console.info(
     `XSS proof: ${XSS_PAYLOADS.length} payloads, ${data?.fields.size ?? 0} fields, ${visited.size} pages ` +
-      `visited, ${executions.length} executions, ${runnable.length} runnable markup found`,
+      `visited, ${executions.length} executions, ${runnable.length} runnable markup found ` +
+      `(data set up in ${setupSeconds.toFixed(1)} s)`,
   );
 });
 
@@ -165,4 +170,21 @@ test('the public site renders every payload inert', async ({ page }) => {
     ['public meeting printable results', shown.meeting, `/s/demo/meetings/${meetingId}/results`],
   ];
   for (const [label, expected, path] of pages) await check(page, label, expected, () => page.goto(path));
+});
+
+test('exports carry the payloads as data in files to download, never as a page', async () => {
+  const { simulation, pb, receipt } = data;
+  const exports = [
+    `/v1/admin/budgets/${simulation.id}/submissions/export`,
+    `/v1/admin/budgets/${simulation.id}/expenses/export`,
+    `/v1/admin/receipts/${receipt.id}/expense-export`,
+    `/v1/admin/budgets/${pb.id}/ballots/export?format=pabulib`,
+  ];
+  for (const url of exports) {
+    const response = await setup.get(url, { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toMatch(/^text\/(csv|plain)/);
+    expect(response.headers()['content-disposition'], url).toMatch(/^attachment/);
+    expect(await response.text(), url).toMatch(/__xss\(|alert\(|prompt\(/);
+  }
 });
