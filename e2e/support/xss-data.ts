@@ -218,6 +218,19 @@ export async function createXssData(request: APIRequestContext, accessToken: str
     },
     ['question.name', 'question.option.label'],
   );
+  // An entry question (the entry screen's form), asked again on exit.
+  await call(
+    'post',
+    `/v1/admin/budgets/${simId}/demographics`,
+    {
+      name: fitting(42, 1000, 5),
+      type: 'select',
+      display_type: 'entry',
+      ask_on_exit: true,
+      options_config: [0, 1].map((n) => ({ label: fitting(71 + n * 5, 100) })),
+    },
+    ['entry question.name', 'entry question.option.label'],
+  );
   for (let n = 0; n < 2; n += 1) {
     const impact = await idOf(
       'post',

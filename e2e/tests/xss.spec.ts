@@ -65,11 +65,21 @@ async function check(page: Page, label: string, expected: string | RegExp, open?
 }
 
 /** A console route opened by the app's own router (no reload of the bundle: faster on 2 cores). */
-const inApp = (page: Page, path: string) =>
+const routeTo = (page: Page, path: string) =>
   page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+
+/**
+ * Opens a console route in the app and checks it. An unknown route first, until `expected` is gone: the
+ * previous page often shows the same payload, and must not pass the check for the next one.
+ */
+async function checkInApp(page: Page, label: string, expected: string, path: string) {
+  await routeTo(page, '/xss-between-pages');
+  await expect(page.getByText(expected)).toHaveCount(0);
+  await check(page, label, expected, () => routeTo(page, path));
+}
 
 test.beforeEach(async ({ page }) => {
   await installXssTraps(page, executions);
@@ -93,12 +103,13 @@ test('the console renders every payload inert', async ({ page, signIn }) => {
     ['console editor spending', shown.category, `${sim}/spending`],
     ['console editor exit', shown.question, `${sim}/exit`],
     ['console editor impacts', shown.impact, `${sim}/impacts`],
+    ['console editor tour', shown.category, `${sim}/tour`],
     ['console editor meetings', shown.meeting, `${sim}/meetings`],
   ];
-  for (const [label, expected, path] of pages) await check(page, label, expected, () => inApp(page, path));
+  for (const [label, expected, path] of pages) await checkInApp(page, label, expected, path);
 
   // The map tab's shapes (event-handler payloads' items) show their item's name in a tooltip on hover.
-  await check(page, 'console editor map', shown.simulation, () => inApp(page, `${sim}/simmap`));
+  await checkInApp(page, 'console editor map', shown.simulation, `${sim}/simmap`);
   const shapes = page.locator('path.leaflet-interactive');
   // The map loads in its own chunk.
   await expect(shapes.first()).toBeVisible({ timeout: 15_000 });
@@ -108,7 +119,7 @@ test('the console renders every payload inert', async ({ page, signIn }) => {
     runnable.push(...(await runnableMarkup(page)).map((hit) => `console map tooltip: ${hit}`));
   }
 
-  await check(page, 'console analytics', shown.simulation, () => inApp(page, `/analytics/${simulation.id}`));
+  await checkInApp(page, 'console analytics', shown.simulation, `/analytics/${simulation.id}`);
   // The comments table loads after the page's figures (a longer wait on a busy machine).
   await expect(page.getByRole('table', { name: "Residents' comments, newest first" })).toContainText(
     '__xss(',
@@ -126,21 +137,23 @@ test('the console renders every payload inert', async ({ page, signIn }) => {
     ['console receipt editor', shown.receipt, `/receipts/${receipt.id}`],
   ];
   for (const [label, expected, path] of more) {
-    await check(page, label, expected, () => inApp(page, path));
+    await checkInApp(page, label, expected, path);
     if (path === `/pb/${pb.id}`)
       await check(page, 'console prioritization projects', shown.project, () =>
         page.getByRole('tab', { name: 'Items' }).click(),
       );
   }
+  await expect(page.getByRole('tab').first()).toBeVisible();
   for (const tab of await page.getByRole('tab').all()) {
     const name = (await tab.textContent()) ?? '';
     await tab.click();
     visited.add(`console receipt editor ${name}`);
     runnable.push(...(await runnableMarkup(page)).map((hit) => `receipt tab ${name}: ${hit}`));
   }
-  await check(page, 'console meetings', shown.meeting, () => inApp(page, '/meetings'));
-  await check(page, 'console meeting editor', shown.meeting, () => inApp(page, `/meetings/${meetingId}`));
-  await check(page, 'console account', shown.user, () => inApp(page, '/profile'));
+  await checkInApp(page, 'console meetings', shown.meeting, '/meetings');
+  await checkInApp(page, 'console meeting editor', shown.meeting, `/meetings/${meetingId}`);
+  // The user's names show in the header of every page; the account page is opened on its own.
+  await check(page, 'console account', shown.user, () => page.goto('/profile'));
 });
 
 test('the public site renders every payload inert', async ({ page }) => {
@@ -162,6 +175,10 @@ test('the public site renders every payload inert', async ({ page }) => {
     await shape.hover({ force: true });
     runnable.push(...(await runnableMarkup(page)).map((hit) => `public map tooltip: ${hit}`));
   }
+  // The exit screen: the exit questions and their options, the closing text.
+  await check(page, 'public simulation exit', shown.question, () =>
+    page.getByRole('region', { name: 'Submit' }).getByRole('button', { name: 'Submit' }).click(),
+  );
   const pages: [string, string, string][] = [
     ['public ballot', shown.project, `/s/demo/${pb.slug}`],
     ['public receipt', shown.receipt, `/s/demo/${receipt.slug}`],
