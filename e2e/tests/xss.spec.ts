@@ -189,6 +189,24 @@ test('the public site renders every payload inert', async ({ page }) => {
   for (const [label, expected, path] of pages) await check(page, label, expected, () => page.goto(path));
 });
 
+test('addresses reflected into the server-written page data stay data', async ({ page }) => {
+  // The server writes the address's slug and ?preview= token into the page's bootstrap JSON (decision
+  // 0557): a `</script>` there must not end the element. Not stored data: whatever a link carries. (The
+  // server keeps only base64url tokens today; jsonForScript itself is unit-tested in lib/html.test.ts.)
+  const breakouts = XSS_PAYLOADS.filter((p) => p.family === 'JSON and script-data breakouts').slice(0, 3);
+  for (const { id, payload } of breakouts) {
+    const token = encodeURIComponent(payload);
+    for (const path of [`/s/demo/${data.simulation.slug}?preview=${token}`, `/s/demo/${token}`]) {
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toBeEmpty();
+      visited.add(
+        `reflected ${id}: ${path.startsWith(`/s/demo/${data.simulation.slug}`) ? 'preview' : 'slug'}`,
+      );
+      runnable.push(...(await runnableMarkup(page)).map((hit) => `reflected ${id}: ${hit}`));
+    }
+  }
+});
+
 test('exports carry the payloads as data in files to download, never as a page', async () => {
   const { simulation, pb, receipt } = data;
   const exports = [
