@@ -93,4 +93,15 @@ describe('the map preview', () => {
     expect(view.lat).toBeCloseTo(45.5, 6);
     expect(view.lng).toBeCloseTo(-122.6, 6);
   });
+
+  it('shows an item name in its tooltip as text, never as markup (decision 0557)', () => {
+    const name = '<img src=x onerror="window.__ran = true">Pool';
+    const { container } = render(
+      <MapPreview {...props({ shapes: [{ id: 1, name, data: square(-123, {}) }] })} />,
+    );
+    fireEvent.mouseOver(container.querySelector('path.leaflet-interactive')!);
+    const tooltip = container.querySelector('.leaflet-tooltip')!;
+    expect(tooltip.textContent).toBe(name);
+    expect(tooltip.querySelector('img')).toBeNull();
+  });
 });

@@ -31,6 +31,13 @@ export interface TMapPreviewProps {
 
 const near = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 
+/** An item's name as a tooltip: an element, since Leaflet writes a string tooltip as HTML. */
+function nameTooltip(name: string): HTMLElement {
+  const element = document.createElement('span');
+  element.textContent = name;
+  return element;
+}
+
 /** Moves the map when the saved view changes, and reports the moves the user makes. */
 function ViewSync({
   center,
@@ -123,7 +130,7 @@ export default function MapPreview({
             key={`${shape.id}-${JSON.stringify(shape.data)}`}
             data={shape.data}
             style={(feature) => shapeStyle(feature, color)}
-            onEachFeature={(_feature, layer) => layer.bindTooltip(shape.name, { sticky: true })}
+            onEachFeature={(_feature, layer) => layer.bindTooltip(nameTooltip(shape.name), { sticky: true })}
           />
         ))}
         <ViewSync center={center} zoom={zoom} height={height} fit={fit} onViewChange={onViewChange} />
