@@ -24,6 +24,14 @@ describe.skipIf(adminUrl)('db:backup and db:restore on PGlite', () => {
   const folders: string[] = [];
   afterAll(() => Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true }))));
 
+  it('opens a first database in a DATA_DIR that does not exist yet', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'cp-fresh-'));
+    folders.push(parent);
+    const fresh = await openDatabase({ databaseUrl: undefined, dataDir: join(parent, 'not', 'yet') });
+    expect(await names(fresh)).toEqual([]);
+    await fresh.close();
+  }, 120_000);
+
   it('copies the data folder while no server holds it, and puts it back only with --force', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'cp-backup-'));
     folders.push(dataDir);

@@ -1,5 +1,5 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 
 export class DataDirInUseError extends Error {
   constructor(dataDir: string, pid: number) {
@@ -25,6 +25,8 @@ const isAlive = (pid: number) => {
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = `${dataDir.replace(/\/+$/, '')}.lock`;
+  // A first start: DATA_DIR itself may not exist yet.
+  await mkdir(dirname(lockFile), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       await writeFile(lockFile, String(process.pid), { flag: 'wx' });
