@@ -40,6 +40,7 @@ import { createUnsplashProvider } from './modules/stock-photos/unsplash.ts';
 import { structureRoutes } from './modules/structure/routes.ts';
 import { receiptStructureRoutes } from './modules/receipts/structure-routes.ts';
 import { analyticsRollupsPlugin } from './plugins/analytics-rollups.ts';
+import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mailerPlugin);
   await app.register(analyticsRollupsPlugin);
   await app.register(authPlugin);
+  await app.register(auditPlugin);
   await app.register(previewTokensPlugin);
   await app.register(uploadsPlugin);
 
