@@ -19,6 +19,7 @@ import { installPathNotFound } from './http/path-ids.ts';
 import { recordRouteTable } from './http/route-table.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { ballotRoutes } from './modules/ballots/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(ballotRoutes);
   await app.register(analyticsRoutes);
   await app.register(reportingRoutes);
+  await app.register(auditRoutes);
   await app.register(publicRoutes);
   await app.register(stockPhotoRoutes, {
     provider: config.unsplashAccessKey

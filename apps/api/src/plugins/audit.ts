@@ -2,7 +2,7 @@ import type { RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { setAuditContext } from '@commonpurse/db';
 import { auditContextOf } from '../modules/audit/context.ts';
-import { inRequestTransaction } from './request-transaction.ts';
+import { inRequestTransaction } from '../lib/request-transaction.ts';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

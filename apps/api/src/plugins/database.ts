@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Database, Db, Listen } from '@commonpurse/db';
-import { requestScopedDb } from './request-transaction.ts';
+import { requestScopedDb } from '../lib/request-transaction.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
