@@ -4,6 +4,13 @@ import { setAuditContext } from '@commonpurse/db';
 import { auditContextOf } from '../modules/audit/context.ts';
 import { inRequestTransaction } from '../lib/request-transaction.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** 'METHOD url' of every route whose writes are recorded (the audit coverage test reads it). */
+    auditedRoutes: ReadonlySet<string>;
+  }
+}
+
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -15,19 +22,22 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const auditPlugin = fp(
   async (app) => {
     const guards = new Set<unknown>([app.authenticate, app.authenticateSession]);
+    const audited = new Set<string>();
+    app.decorate('auditedRoutes', audited);
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat();
       const guarded = [route.onRequest ?? []].flat().some((hook) => guards.has(hook));
       if (!guarded || !methods.some((method) => WRITE_METHODS.has(method))) return;
+      for (const method of methods) audited.add(`${method} ${route.url}`);
       const handler = route.handler;
-      const audited: RouteHandlerMethod = function (request, reply) {
+      const inTransaction: RouteHandlerMethod = function (request, reply) {
         return inRequestTransaction(
           app.db,
           async (tx) => setAuditContext(tx, await auditContextOf(tx, request)),
           async () => handler.call(this, request, reply),
         );
       };
-      route.handler = audited;
+      route.handler = inTransaction;
     });
   },
   { name: 'audit', dependencies: ['database', 'auth'] },
