@@ -15,7 +15,7 @@ export type THelpTopicName = (typeof HELP_TOPIC_NAMES)[number];
 export type THelpVideoUrls = Partial<Record<THelpTopicName, string>>;
 
 export type TNavIcon =
-  'dashboard' | 'simulate' | 'prioritize' | 'analytics' | 'meetings' | 'receipts' | 'help';
+  'dashboard' | 'simulate' | 'prioritize' | 'analytics' | 'meetings' | 'receipts' | 'help' | 'audit';
 
 /** A drawer entry: an in-app route (`to`) or an absolute link (`href`), or a section of children. */
 export interface TMenuItem {
@@ -84,6 +84,10 @@ export function buildNavigation(input: TNavigationInput): TNavigation {
     { label: 'Analytics', icon: 'analytics', to: '/analytics', locked: !c.analytics },
     { label: 'Meetings', icon: 'meetings', to: '/meetings', locked: !c.is_meeting_mode_enabled },
     { label: 'Taxpayer Receipts', icon: 'receipts', to: '/receipts', locked: !c.receipts },
+    // The trail of every client's writes: superadmins only, and not through an impersonation.
+    ...(input.isSuperadmin && !input.isImpersonating
+      ? [{ label: 'Audit Trail', icon: 'audit' as const, to: '/audit' }]
+      : []),
     {
       label: 'Resources',
       icon: 'help',
