@@ -43,6 +43,11 @@ export async function setAuditContext(tx: DbOrTx, context: AuditContext): Promis
   await tx.execute(sql`select set_config('commonpurse.audit', ${JSON.stringify(context)}, true)`);
 }
 
+/** Ends the trail's context before the transaction does: later writes of it are not recorded. */
+export async function clearAuditContext(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select set_config('commonpurse.audit', '', true)`);
+}
+
 /** Runs `work` in one transaction whose every row change is recorded as done by `context`. */
 export function withAuditContext<T>(
   db: DbOrTx,
