@@ -80,6 +80,17 @@ describe('GET /v1/admin/audit', () => {
     expect(none.meta.total).toBe(0);
   });
 
+  it("puts the Audit Trail in a superadmin's navigation, and only theirs", async () => {
+    const entries = async (user: TestUser) => {
+      const response = await get(user, '/v1/users/me?include=client,navigation');
+      expect(response.statusCode).toBe(200);
+      const items: { to?: string }[] = response.json().data.navigation.menuItems;
+      return items.filter((item) => item.to === '/audit');
+    };
+    expect(await entries(t.users.superadmin)).toHaveLength(1);
+    expect(await entries(t.users.demoAdmin)).toEqual([]);
+  });
+
   it('refuses a date range that ends before it starts', async () => {
     const response = await get(t.users.superadmin, '/v1/admin/audit?from=2026-02-02&to=2026-02-01');
     expect(response.statusCode).toBe(422);
