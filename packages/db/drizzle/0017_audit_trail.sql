@@ -40,14 +40,18 @@ $$;--> statement-breakpoint
 CREATE FUNCTION "audit_row_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   context jsonb := nullif(current_setting('commonpurse.audit', true), '')::jsonb;
-  old_row jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) END;
-  new_row jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) END;
-  subject jsonb := coalesce(new_row, old_row);
+  old_row jsonb;
+  new_row jsonb;
+  subject jsonb;
   changed jsonb;
 BEGIN
+  -- Checked first: a write without context (a resident's, the seed's) costs this one lookup.
   IF context IS NULL THEN
     RETURN NULL;
   END IF;
+  old_row := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) END;
+  new_row := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) END;
+  subject := coalesce(new_row, old_row);
   SELECT coalesce(jsonb_object_agg(field, jsonb_build_object(
            'before', audit_redacted(field, old_row -> field),
            'after', audit_redacted(field, new_row -> field))), '{}'::jsonb)

@@ -35,7 +35,11 @@ interface World {
 
 type Fixture = (world: World) => Promise<InjectOptions> | InjectOptions;
 
-/** How to make each signed-in write succeed (and change something) in a fresh world. */
+/**
+ * How to make a signed-in write succeed (and change something) in a fresh world. Routes not listed yet
+ * are covered by the two structural checks: they run in the audited transaction (above) and every
+ * table they can write carries the trigger (trail.test.ts).
+ */
 const FIXTURES: Record<string, Fixture> = {
   'POST /v1/admin/budgets': () => ({ payload: { name: 'Audited simulation', locale: 'en_US' } }),
   'PATCH /v1/admin/budgets/:id': () => ({ payload: { name: 'Audited rename' } }),
@@ -55,6 +59,7 @@ const FIXTURES: Record<string, Fixture> = {
   'PUT /v1/users/me/meta/:key': () => ({ payload: { value: 'seen' } }),
   'PATCH /v1/admin/clients/me': () => ({ payload: { name: 'Audited organisation' } }),
   'POST /v1/admin/integrations/:type': () => ({}),
+  'POST /v1/logout': () => ({}),
 };
 
 const PARAMS: Record<string, (world: World) => string> = {
@@ -106,12 +111,5 @@ describe('every admin write is audited (generated from app.routeTable)', () => {
       else if ((await trailLength()) === before) problems.push(`${key}: no trail row`);
     }
     expect(problems).toEqual([]);
-  });
-
-  // Routes still to be given a succeeding request above (each is audited by the transaction wrapper;
-  // the table test in trail.test.ts shows every table it can write records).
-  const pending = () => [...t.app.auditedRoutes].filter((key) => !(key in FIXTURES));
-  it('lists the audited routes without a fixture yet', () => {
-    expect(pending().length).toBeLessThan(t.app.auditedRoutes.size);
   });
 });
