@@ -21,6 +21,7 @@ import { recordRouteTable } from './http/route-table.ts';
 import { DOCS_DIRECTIVES, serializePolicy } from './http/security-headers/policies.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { ballotRoutes } from './modules/ballots/routes.ts';
 import { clientRoutes } from './modules/clients/routes.ts';
@@ -42,6 +43,7 @@ import { createUnsplashProvider } from './modules/stock-photos/unsplash.ts';
 import { structureRoutes } from './modules/structure/routes.ts';
 import { receiptStructureRoutes } from './modules/receipts/structure-routes.ts';
 import { analyticsRollupsPlugin } from './plugins/analytics-rollups.ts';
+import { auditPlugin } from './plugins/audit.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -116,6 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(analyticsRollupsPlugin);
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(authPlugin);
+  await app.register(auditPlugin);
   await app.register(previewTokensPlugin);
   await app.register(uploadsPlugin);
 
@@ -142,6 +145,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(ballotRoutes);
   await app.register(analyticsRoutes);
   await app.register(reportingRoutes);
+  await app.register(auditRoutes);
   await app.register(publicRoutes);
   await app.register(stockPhotoRoutes, {
     provider: config.unsplashAccessKey

@@ -4,3 +4,4 @@ export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
 export * from './notifications.ts';
 export * from './maintenance.ts';
+export * from './audit.ts';

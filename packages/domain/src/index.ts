@@ -60,3 +60,5 @@ export * from './receipts/estimate.ts';
 export * from './meetings/messages.ts';
 export * from './meetings/schemas.ts';
 export * from './meetings/views.ts';
+export * from './audit/schemas.ts';
+export * from './audit/describe.ts';

@@ -20,6 +20,7 @@ export const EDITOR_TAB_PANELS: TTabPanels = {
   meetings: lazy(() => import('@/features/meetings/list/MeetingsTab.tsx')),
   simmap: lazy(() => import('@/features/maps/MapTab.tsx')),
   voting: lazy(() => import('@/features/ballots/VotingTab.tsx')),
+  history: lazy(() => import('@/features/audit/HistoryTab.tsx')),
 };
 
 /** A taxpayer receipt's Spending tab: the same board over the receipt's expenses. */

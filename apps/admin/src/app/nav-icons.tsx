@@ -7,6 +7,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import HelpOutline from '@mui/icons-material/HelpOutline';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 
 export const NAV_ICONS: Record<TNavIcon, ReactElement> = {
   dashboard: <DashboardOutlined />,
@@ -16,4 +17,5 @@ export const NAV_ICONS: Record<TNavIcon, ReactElement> = {
   meetings: <GroupsOutlined />,
   receipts: <ReceiptLongOutlined />,
   help: <HelpOutline />,
+  audit: <HistoryOutlined />,
 };

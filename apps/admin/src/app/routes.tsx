@@ -23,6 +23,7 @@ const SimulationListPage = lazy(() => import('@/features/simulations/list/Simula
 const SimulationEditorPage = lazy(() => import('@/features/simulations/editor/SimulationEditorPage.tsx'));
 const ReceiptListPage = lazy(() => import('@/features/receipts/list/ReceiptListPage.tsx'));
 const ReceiptEditorPage = lazy(() => import('@/features/receipts/editor/ReceiptEditorPage.tsx'));
+const AuditPage = lazy(() => import('@/features/audit/AuditPage.tsx'));
 const MeetingsPage = lazy(() => import('@/features/meetings/list/MeetingsPage.tsx'));
 const MeetingEditorPage = lazy(() => import('@/features/meetings/editor/MeetingEditorPage.tsx'));
 const VoterCodeSheetPage = lazy(() => import('@/features/ballots/VoterCodeSheetPage.tsx'));
@@ -126,6 +127,7 @@ export const routes: RouteObject[] = [
                 handle: title(ROUTE_TITLES.editReceipt),
               },
               { path: 'meetings', element: <MeetingsPage />, handle: title(ROUTE_TITLES.meetings) },
+              { path: 'audit', element: <AuditPage />, handle: title(ROUTE_TITLES.audit) },
               {
                 path: 'meetings/:id',
                 element: <MeetingEditorPage />,

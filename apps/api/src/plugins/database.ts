@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import type { Database, Db, Listen } from '@commonpurse/db';
+import { requestScopedDb } from '../lib/request-transaction.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Inside an audited write request, that request's transaction (plugins/audit.ts). */
     db: Db;
     /** LISTEN on a channel of the database (pg_notify from any server process; decision 0481). */
     dbListen: Listen;
@@ -14,7 +16,7 @@ declare module 'fastify' {
 /** Exposes the database to routes; its lifetime belongs to whoever opened it (main.ts or a test). */
 export const databasePlugin = fp<{ database: Database }>(
   async (app, { database }) => {
-    app.decorate('db', database.db);
+    app.decorate('db', requestScopedDb(database.db));
     app.decorate('dbListen', database.listen);
     app.decorate('dbKind', database.kind);
   },

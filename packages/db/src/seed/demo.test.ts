@@ -11,6 +11,7 @@ import {
 import { createTestDatabase } from '../testing/test-database.ts';
 import type { Database, Db } from '../connection.ts';
 import {
+  auditEvents,
   budgetCategories,
   budgetQuestions,
   budgets,
@@ -217,6 +218,33 @@ describe('demo data', () => {
     expect(balanceOf(sim, startingAmounts(sim))).toMatchObject({ state: 'deficit', balance: -100 });
     expect(rows.filter((r) => r.item.calculator === 'dwelling-units-per-acre').length).toBeGreaterThan(0);
     expect(rows.filter((r) => r.category.type === 'revenue').every((r) => r.category.is_locked)).toBe(true);
+  });
+
+  it("has a few weeks of the demo administrator's edits in the audit trail of each city simulation", async () => {
+    const { db } = database;
+    const [city] = await db.select().from(clients).where(eq(clients.subdomain, 'demo'));
+    const [admin] = await db.select().from(users).where(eq(users.email, 'Clerk@Riverton.example'));
+    const trail = await db.select().from(auditEvents).where(eq(auditEvents.client_id, city!.id));
+    const simulations = await db
+      .select()
+      .from(budgets)
+      .where(and(eq(budgets.client_id, city!.id), eq(budgets.is_receipt, false)));
+    expect(trail).toHaveLength(simulations.length * 3);
+    expect(trail.every((event) => event.user_id === admin!.id && event.action === 'budgets.update')).toBe(
+      true,
+    );
+    const first = simulations[0]!;
+    const renamed = trail.find((event) => event.budget_id === first.id && 'name' in event.changes);
+    expect(renamed?.changes).toEqual({ name: { before: `${first.name} (draft)`, after: first.name } });
+    const ages = trail.map((event) => Date.now() - event.created_at.getTime());
+    expect(Math.min(...ages)).toBeGreaterThan(24 * 60 * 60 * 1000);
+    // The seed's other writes leave no trail.
+    expect(
+      await db
+        .select()
+        .from(auditEvents)
+        .where(sql`${auditEvents.client_id} <> ${city!.id}`),
+    ).toEqual([]);
   });
 
   it('refuses a second account with the same e-mail in another case', async () => {

@@ -4,6 +4,7 @@ import { ALL_CAPABILITIES_ON, CAPABILITY_SWITCHES, type TCapabilitySwitches } fr
 import type { Db } from '../connection.ts';
 import { clients, memberships, users } from '../schema/index.ts';
 import { hashPassword } from '../passwords.ts';
+import { seedAuditTrail } from './audit-trail.ts';
 import { RESIDENT_DEMO_SIMULATIONS } from './resident-demos.ts';
 import { DEMO_RECEIPTS, insertReceipt } from './receipts.ts';
 import { DEMO_SIMULATIONS, insertSimulation, TEMPLATES } from './simulations.ts';
@@ -198,6 +199,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
       { user_id: trialAdminId, client_id: trial.id },
       { user_id: superadminId, client_id: city.id },
     ]);
+    await seedAuditTrail(tx, { clientId: city.id, userId: demoAdminId, email: demoAdmin.email });
     return logins;
   });
 }

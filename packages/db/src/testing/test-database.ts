@@ -1,17 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase, migrationsFolder, type Database } from '../connection.ts';
+
+/** The journal and every SQL file: a migration edited in place (not yet released) is a new history. */
+async function migrationHistoryKey(): Promise<string> {
+  const folder = migrationsFolder();
+  const hash = createHash('sha256').update(await readFile(join(folder, 'meta/_journal.json')));
+  for (const file of (await readdir(folder)).filter((name) => name.endsWith('.sql')).sort()) {
+    hash.update(await readFile(join(folder, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
 
 /**
  * A migrated PGlite data directory, dumped once per migration history and shared by test files through
  * a temporary file: loading it takes a fraction of a fresh PGlite's initdb.
  */
 async function migratedPgliteTemplate(): Promise<Blob> {
-  const journal = await readFile(join(migrationsFolder(), 'meta/_journal.json'));
-  const key = createHash('sha256').update(journal).digest('hex').slice(0, 16);
+  const key = await migrationHistoryKey();
   const path = join(tmpdir(), `commonpurse-pglite-template-${key}.tgz`);
   try {
     return new Blob([await readFile(path)]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAPABILITY_SWITCHES, type TCapabilities, type TCapabilitySwitch } from '../clients/capabilities.ts';
-import { HELP_TOPIC_NAMES, type TMenuItem, type TNavigation } from '../clients/navigation.ts';
+import { HELP_TOPIC_NAMES, NAV_ICON_NAMES, type TMenuItem, type TNavigation } from '../clients/navigation.ts';
 
 // Response shapes of the account calls (docs/api.md): the server serialises with them, the console
 // infers its types from them.
@@ -54,9 +54,7 @@ export type TClientView = z.infer<typeof ZClientView>;
 const ZMenuItem: z.ZodType<TMenuItem> = z.lazy(() =>
   z.object({
     label: z.string(),
-    icon: z
-      .enum(['dashboard', 'simulate', 'prioritize', 'analytics', 'meetings', 'receipts', 'help'])
-      .optional(),
+    icon: z.enum(NAV_ICON_NAMES).optional(),
     to: z.string().optional(),
     href: z.string().optional(),
     locked: z.boolean().optional(),

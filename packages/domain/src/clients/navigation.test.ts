@@ -94,3 +94,19 @@ describe('buildNavigation', () => {
     expect(nav({}, true).adminInformation).toMatchObject({ useNewNavigation: false, isImpersonating: true });
   });
 });
+
+describe('the Audit Trail entry', () => {
+  const auditEntry = (isSuperadmin: boolean, isImpersonating: boolean) =>
+    buildNavigation({
+      capabilities: capabilitiesOf(client()),
+      companyName: 'Riverton',
+      isSuperadmin,
+      isImpersonating,
+    }).menuItems.find((item) => item.to === '/audit');
+
+  it('is offered to a superadmin only, and not through an impersonation', () => {
+    expect(auditEntry(true, false)).toEqual({ label: 'Audit Trail', icon: 'audit', to: '/audit' });
+    expect(auditEntry(false, false)).toBeUndefined();
+    expect(auditEntry(true, true)).toBeUndefined();
+  });
+});

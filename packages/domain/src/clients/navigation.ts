@@ -14,8 +14,18 @@ export type THelpTopicName = (typeof HELP_TOPIC_NAMES)[number];
 /** Embedded video of a help dialog, per topic; a topic without one shows its text and links only. */
 export type THelpVideoUrls = Partial<Record<THelpTopicName, string>>;
 
-export type TNavIcon =
-  'dashboard' | 'simulate' | 'prioritize' | 'analytics' | 'meetings' | 'receipts' | 'help';
+/** The drawer's icons, by name (the users/me answer validates against this list). */
+export const NAV_ICON_NAMES = [
+  'dashboard',
+  'simulate',
+  'prioritize',
+  'analytics',
+  'meetings',
+  'receipts',
+  'help',
+  'audit',
+] as const;
+export type TNavIcon = (typeof NAV_ICON_NAMES)[number];
 
 /** A drawer entry: an in-app route (`to`) or an absolute link (`href`), or a section of children. */
 export interface TMenuItem {
@@ -84,6 +94,10 @@ export function buildNavigation(input: TNavigationInput): TNavigation {
     { label: 'Analytics', icon: 'analytics', to: '/analytics', locked: !c.analytics },
     { label: 'Meetings', icon: 'meetings', to: '/meetings', locked: !c.is_meeting_mode_enabled },
     { label: 'Taxpayer Receipts', icon: 'receipts', to: '/receipts', locked: !c.receipts },
+    // The trail of every client's writes: superadmins only, and not through an impersonation.
+    ...(input.isSuperadmin && !input.isImpersonating
+      ? [{ label: 'Audit Trail', icon: 'audit' as const, to: '/audit' }]
+      : []),
     {
       label: 'Resources',
       icon: 'help',

@@ -41,6 +41,7 @@ export const ROUTE_TITLES = {
   editReceipt: 'Edit Taxpayer Receipt',
   meetings: 'Meetings',
   editMeeting: 'Edit Meeting',
+  audit: 'Audit Trail',
 } as const;
 
 export const pageTitle = (routeName: string, productName: string) => `${routeName} | ${productName}`;

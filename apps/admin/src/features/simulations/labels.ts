@@ -74,6 +74,7 @@ export const TAB_LABELS = {
   meetings: 'Meetings',
   simmap: 'Map',
   voting: 'Voting',
+  history: 'History',
 } as const;
 
 export const GENERAL_LABELS = {

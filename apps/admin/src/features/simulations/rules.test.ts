@@ -80,8 +80,9 @@ describe('editor tabs', () => {
       'tour',
       'meetings',
       'simmap',
+      'history',
     ]);
-    expect(visibleTabs(pb, everyTab)).toEqual(['general', 'items', 'exit', 'impacts', 'voting']);
+    expect(visibleTabs(pb, everyTab)).toEqual(['general', 'items', 'exit', 'impacts', 'voting', 'history']);
     expect(visibleTabs(pb)).toContain('voting');
     // An Inactive prioritization opens on its Voting tab alone.
     const closedVote = { ...pb, votingOnly: true };
@@ -101,6 +102,7 @@ describe('editor tabs', () => {
       'spending',
       'exit',
       'impacts',
+      'history',
     ]);
     // Every tab is built.
     expect(visibleTabs(simulation)).toEqual(visibleTabs(simulation, everyTab));

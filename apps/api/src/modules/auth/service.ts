@@ -1,6 +1,7 @@
 import { hashPassword, verifyPassword, type Db, type DbOrTx } from '@commonpurse/db';
 import { AUTH_MESSAGES, CONSOLE_OAUTH_SCOPE, PASSWORD_MAX_LENGTH } from '@commonpurse/domain';
 import type { AppConfig } from '../../config.ts';
+import { outlastingRequest } from '../../lib/request-transaction.ts';
 import { AppError } from '../../http/app-error.ts';
 import { API_MESSAGES } from '../../http/messages.ts';
 import { generateToken, hashToken } from '../../lib/secure-token.ts';
@@ -118,7 +119,8 @@ export async function checkCurrentPassword(
   if (!user || user.id !== userId) throw AppError.unauthenticated();
   const valid = password.length <= PASSWORD_MAX_LENGTH && (await verifyPassword(user.passwordHash, password));
   if (!valid) {
-    await repo.recordSignInFailure(db, emailKey, new Date());
+    const failedAt = new Date();
+    await outlastingRequest(() => repo.recordSignInFailure(db, emailKey, failedAt));
     throw refusal();
   }
 }

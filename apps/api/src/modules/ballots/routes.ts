@@ -63,7 +63,8 @@ export const ballotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await service.generateVoterCodes(deps, authOf(request), request.params.id, request.body);
-      return reply.code(201).send({ data });
+      reply.code(201);
+      return { data };
     },
   );
 
@@ -114,7 +115,8 @@ export const ballotRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await service.createPaperBallot(deps, authOf(request), request.params.id, request.body);
-      return reply.code(201).send({ data });
+      reply.code(201);
+      return { data };
     },
   );
 

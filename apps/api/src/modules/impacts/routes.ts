@@ -42,7 +42,8 @@ export const impactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await service.createImpact(deps, authOf(request), request.params.id, request.body);
-      return reply.code(201).send({ data });
+      reply.code(201);
+      return { data };
     },
   );
 

@@ -39,7 +39,8 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
           ? { id: request.body.user_id }
           : { email: request.body.email ?? '' },
       );
-      return reply.code(201).send({ data });
+      reply.code(201);
+      return { data };
     },
   );
 

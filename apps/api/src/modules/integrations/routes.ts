@@ -64,7 +64,8 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await service.createToken(deps, authOf(request), request.params.type);
-      return reply.code(201).send({ data });
+      reply.code(201);
+      return { data };
     },
   );
 

@@ -41,7 +41,8 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await service.createQuestion(deps, authOf(request), request.params.id, request.body);
-      return reply.code(201).send({ data });
+      reply.code(201);
+      return { data };
     },
   );
 

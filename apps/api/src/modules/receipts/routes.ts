@@ -74,7 +74,8 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await service.createReceipt(deps, authOf(request), request.body);
-      return reply.code(201).send({ data });
+      reply.code(201);
+      return { data };
     },
   );
 
@@ -91,7 +92,8 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await duplicateReceipt(deps, authOf(request), request.params.id, request.body);
-      return reply.code(201).send({ data });
+      reply.code(201);
+      return { data };
     },
   );
 
@@ -108,7 +110,8 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await duplicateSimulationAsReceipt(deps, authOf(request), request.params.id, request.body);
-      return reply.code(201).send({ data });
+      reply.code(201);
+      return { data };
     },
   );
 

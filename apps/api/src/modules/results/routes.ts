@@ -43,7 +43,8 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await service.publish(deps, authOf(request), request.params.id, request.body.method);
-      return reply.code(201).send({ data });
+      reply.code(201);
+      return { data };
     },
   );
 

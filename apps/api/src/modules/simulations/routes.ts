@@ -78,7 +78,8 @@ export const simulationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await service.createSimulation(deps, authOf(request), request.body);
-      return reply.code(201).send({ data });
+      reply.code(201);
+      return { data };
     },
   );
 
@@ -95,7 +96,8 @@ export const simulationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await duplicateSimulation(deps, authOf(request), request.params.id, request.body);
-      return reply.code(201).send({ data });
+      reply.code(201);
+      return { data };
     },
   );
 
@@ -113,7 +115,8 @@ export const simulationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await duplicateReceiptAsSimulation(deps, authOf(request), request.params.id, request.body);
-      return reply.code(201).send({ data });
+      reply.code(201);
+      return { data };
     },
   );
 

@@ -84,7 +84,8 @@ export const categoryListRoutes: FastifyPluginAsyncZod<CategoryListRouteOptions>
     },
     async (request, reply) => {
       const data = await service.createCategory(deps, authOf(request), request.params.id, list, request.body);
-      return reply.code(201).send({ data });
+      reply.code(201);
+      return { data };
     },
   );
 
@@ -156,7 +157,8 @@ export const categoryListRoutes: FastifyPluginAsyncZod<CategoryListRouteOptions>
     async (request, reply) => {
       const { id, categoryId } = request.params;
       const data = await service.createSubcategory(deps, authOf(request), id, list, categoryId, request.body);
-      return reply.code(201).send({ data });
+      reply.code(201);
+      return { data };
     },
   );
 

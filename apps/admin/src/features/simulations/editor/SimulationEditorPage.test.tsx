@@ -44,6 +44,7 @@ describe('simulation editor', () => {
       'Guided Tour',
       'Meetings',
       'Map',
+      'History',
     ]);
     expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByText(M.activeWarningTitle)).toBeNull();

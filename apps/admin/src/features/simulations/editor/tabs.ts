@@ -13,6 +13,7 @@ export const EDITOR_TABS = [
   'meetings',
   'simmap',
   'voting',
+  'history',
 ] as const;
 export type TEditorTab = (typeof EDITOR_TABS)[number];
 
@@ -31,6 +32,7 @@ export const BUILT_TABS: ReadonlySet<TEditorTab> = new Set<TEditorTab>([
   'meetings',
   'simmap',
   'voting',
+  'history',
 ]);
 
 interface TTabContext {
@@ -53,6 +55,7 @@ export function tabApplies(tab: TEditorTab, { isPb, capabilities: c }: TTabConte
   switch (tab) {
     case 'general':
     case 'exit':
+    case 'history':
       return true;
     case 'revenue':
     case 'spending':

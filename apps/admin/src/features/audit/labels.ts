@@ -1,0 +1,26 @@
+/** The Audit page's and History tab's texts. */
+export const AUDIT_LABELS = {
+  pageTitle: 'Audit trail',
+  historyTitle: 'History',
+  historyIntro: 'Every change made to this simulation in the console, newest first.',
+  tableLabel: 'Audit trail',
+  when: 'When',
+  who: 'Who',
+  what: 'What',
+  changes: 'Changes',
+  client: 'Client',
+  empty: 'No changes recorded yet.',
+  forbidden: 'Only superadmins can read the audit trail.',
+  loadFailed: 'The audit trail could not be loaded.',
+  impersonatedBy: (id: number) => `impersonated by superadmin #${id}`,
+  filters: {
+    client_id: 'Client id',
+    user_id: 'User id',
+    budget_id: 'Simulation id',
+    action: 'Action (e.g. budgets.update)',
+    from: 'From',
+    to: 'To',
+  },
+  apply: 'Apply filters',
+  clear: 'Clear',
+} as const;
