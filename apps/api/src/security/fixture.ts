@@ -9,11 +9,17 @@ import {
   impacts,
   meetings,
   submissions,
+  taxReceipts,
   type Db,
 } from '@commonpurse/db';
-import { DEMO_BUDGET_SLUG, DEMO_PRIORITIZATION_SLUG, DEMO_RECEIPT_SLUG } from '@commonpurse/db/seed';
+import {
+  DEMO_BUDGET_SLUG,
+  DEMO_HOUSING_SLUG,
+  DEMO_PRIORITIZATION_SLUG,
+  DEMO_RECEIPT_SLUG,
+} from '@commonpurse/db/seed';
 import type { TestApp, TestUser } from '../test/helper.ts';
-import { clientWithAdmin } from '../test/simulations.ts';
+import { clientWithAdmin, insertEligibleSimulation } from '../test/simulations.ts';
 
 /** A category of a simulation or receipt with its first item. */
 interface CategoryIds {
@@ -43,13 +49,12 @@ export interface OwnerFixture {
   meetingId: number;
 }
 
-/** The other client: every capability on, so no capability or licence check answers before tenancy. */
-export interface Intruder {
-  clientId: number;
-  subdomain: string;
-  admin: TestUser;
-  reportingToken: string;
-  integrationToken: string;
+/** Another simulation of the owner's, whose ids a resident sends to the owner's public page. */
+export interface ForeignSimulation {
+  id: number;
+  expense: CategoryIds;
+  questionId: number;
+  meetingId: number;
 }
 
 const single = <T>(rows: T[], what: string): T => {
@@ -125,27 +130,7 @@ export async function buildOwnerFixture(t: TestApp): Promise<OwnerFixture> {
   const simulationId = await budgetBySlug(db, clientId, DEMO_BUDGET_SLUG);
   const prioritizationId = await budgetBySlug(db, clientId, DEMO_PRIORITIZATION_SLUG);
   const receiptId = await budgetBySlug(db, clientId, DEMO_RECEIPT_SLUG);
-  const stringId = await insertedId(
-    db
-      .insert(budgetStrings)
-      .values({ budget_id: simulationId, token: 'submit_button', content: 'Send it' })
-      .returning({ id: budgetStrings.id }),
-    'custom text',
-  );
-  const meetingId = await insertedId(
-    db
-      .insert(meetings)
-      .values({ client_id: clientId, budget_id: simulationId, name: 'Town hall' })
-      .returning({ id: meetings.id }),
-    'meeting',
-  );
-  const paperBallotId = await insertedId(
-    db
-      .insert(submissions)
-      .values({ budget_id: prioritizationId, source: 'paper' })
-      .returning({ id: submissions.id }),
-    'paper ballot',
-  );
+  const meetingId = await insertMeeting(db, clientId, simulationId);
   const admin = t.users.demoAdmin;
   return {
     clientId,
@@ -160,11 +145,11 @@ export async function buildOwnerFixture(t: TestApp): Promise<OwnerFixture> {
       revenue: await firstCategory(db, simulationId, 'revenue'),
       questionId: await firstIdOf(db, budgetQuestions, simulationId),
       impactId: await firstIdOf(db, impacts, simulationId),
-      stringId,
+      stringId: await insertString(db, simulationId),
     },
     prioritization: {
       id: prioritizationId,
-      paperBallotId,
+      paperBallotId: await insertPaperBallot(db, prioritizationId),
       item: await firstCategory(db, prioritizationId, 'expense'),
     },
     receipt: { id: receiptId, expense: await firstCategory(db, receiptId, 'expense') },
@@ -172,13 +157,98 @@ export async function buildOwnerFixture(t: TestApp): Promise<OwnerFixture> {
   };
 }
 
-export async function buildIntruder(t: TestApp): Promise<Intruder> {
-  const { client, admin } = await clientWithAdmin(t);
+const insertString = (db: Db, budgetId: number) =>
+  insertedId(
+    db
+      .insert(budgetStrings)
+      .values({ budget_id: budgetId, token: 'submit_button', content: 'Send it' })
+      .returning({ id: budgetStrings.id }),
+    'custom text',
+  );
+
+const insertPaperBallot = (db: Db, budgetId: number) =>
+  insertedId(
+    db.insert(submissions).values({ budget_id: budgetId, source: 'paper' }).returning({ id: submissions.id }),
+    'paper ballot',
+  );
+
+const insertMeeting = (db: Db, clientId: number, budgetId: number) =>
+  insertedId(
+    db
+      .insert(meetings)
+      .values({ client_id: clientId, budget_id: budgetId, name: 'Town hall' })
+      .returning({ id: meetings.id }),
+    'meeting',
+  );
+
+async function eligibleBudget(
+  db: Db,
+  clientId: number,
+  overrides: Parameters<typeof insertEligibleSimulation>[2],
+) {
+  const { id, slug } = await insertEligibleSimulation(db, clientId, overrides);
+  return { id, slug: slug ?? '', expense: await firstCategory(db, id, 'expense') };
+}
+
+/**
+ * The other client, with one of each kind of its own (fresh, New, no submissions, so no editing freeze
+ * answers first) and every capability on, so no capability or licence check answers before tenancy.
+ */
+export async function buildIntruder(t: TestApp): Promise<OwnerFixture> {
+  const db = t.db;
+  const { client, admin } = await clientWithAdmin(t, { total_receipt_licenses: 3 });
+  // Active, as meetings, paper ballots and the dashboard require; no submissions, so nothing is frozen.
+  const active = { status: 'active', activated_at: new Date() };
+  const simulation = await eligibleBudget(db, client.id, active);
+  const prioritization = await eligibleBudget(db, client.id, { ...active, is_pb: true });
+  const receipt = await eligibleBudget(db, client.id, { is_receipt: true });
+  await db.insert(taxReceipts).values({ budget_id: receipt.id });
+  const questionId = await insertedId(
+    db
+      .insert(budgetQuestions)
+      .values({ budget_id: simulation.id, name: 'Age?', slug: 'age', type: 'text' })
+      .returning({ id: budgetQuestions.id }),
+    'question',
+  );
+  const impactId = await insertedId(
+    db
+      .insert(impacts)
+      .values({ budget_id: simulation.id, name: 'Trees', display_order: 0 })
+      .returning({ id: impacts.id }),
+    'impact',
+  );
   return {
     clientId: client.id,
     subdomain: client.subdomain,
+    slugs: { simulation: simulation.slug, receipt: receipt.slug },
     admin,
-    reportingToken: await reportingTokenOf(t.db, client.id),
+    reportingToken: await reportingTokenOf(db, client.id),
     integrationToken: await createIntegrationToken(t, admin),
+    simulation: {
+      id: simulation.id,
+      expense: simulation.expense,
+      revenue: await firstCategory(db, simulation.id, 'revenue'),
+      questionId,
+      impactId,
+      stringId: await insertString(db, simulation.id),
+    },
+    prioritization: {
+      id: prioritization.id,
+      paperBallotId: await insertPaperBallot(db, prioritization.id),
+      item: prioritization.expense,
+    },
+    receipt: { id: receipt.id, expense: receipt.expense },
+    meetingId: await insertMeeting(db, client.id, simulation.id),
+  };
+}
+
+/** The owner's housing simulation, with a meeting of its own. */
+export async function buildForeignSimulation(t: TestApp, owner: OwnerFixture): Promise<ForeignSimulation> {
+  const id = await budgetBySlug(t.db, owner.clientId, DEMO_HOUSING_SLUG);
+  return {
+    id,
+    expense: await firstCategory(t.db, id, 'expense'),
+    questionId: await firstIdOf(t.db, budgetQuestions, id),
+    meetingId: await insertMeeting(t.db, owner.clientId, id),
   };
 }

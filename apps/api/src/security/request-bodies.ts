@@ -67,15 +67,37 @@ function multipartUpload(route: RouteEntry): Partial<InjectOptions> {
   };
 }
 
-/** The simplest value a schema accepts, built from its type (zod 4 definitions). */
-function sampleOf(schema: z.ZodType, key = ''): unknown {
+/** Optional fields sampled anyway: a name makes a leaked write visible; a slug check needs its slug. */
+const SAMPLED_OPTIONAL_FIELDS = { body: new Set(['name']), query: new Set(['slug']) };
+type Part = keyof typeof SAMPLED_OPTIONAL_FIELDS;
+
+/** A field to set while sampling: its path ("items[].subcategory_id" split at dots and []) and value. */
+interface Override {
+  path: string[];
+  value: unknown;
+  part: Part;
+}
+
+/**
+ * The simplest value a schema accepts, built from its type (zod 4 definitions); with an override, the
+ * value also carries that field (an array then gets one element).
+ */
+function sampleOf(schema: z.ZodType, key = '', override?: Override): unknown {
   const def = schema.def as unknown as Record<string, unknown> & { type: string };
+  if (override?.path.length === 0) return override.value;
   switch (def.type) {
     case 'object': {
       const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
       const out: Record<string, unknown> = {};
-      for (const [field, inner] of Object.entries(shape))
-        if (!inner.safeParse(undefined).success || field === 'name') out[field] = sampleOf(inner, field);
+      for (const [field, inner] of Object.entries(shape)) {
+        const next = override?.path[0] === field ? { ...override, path: override.path.slice(1) } : undefined;
+        if (
+          next ||
+          !inner.safeParse(undefined).success ||
+          SAMPLED_OPTIONAL_FIELDS[override?.part ?? 'body'].has(field)
+        )
+          out[field] = sampleOf(inner, field, next);
+      }
       return out;
     }
     case 'optional':
@@ -84,11 +106,11 @@ function sampleOf(schema: z.ZodType, key = ''): unknown {
     case 'prefault':
     case 'readonly':
     case 'catch':
-      return sampleOf(def.innerType as z.ZodType, key);
+      return sampleOf(def.innerType as z.ZodType, key, override);
     case 'pipe':
-      return sampleOf(def.in as z.ZodType, key);
+      return sampleOf(def.in as z.ZodType, key, override);
     case 'union':
-      return sampleOf((def.options as z.ZodType[])[0] as z.ZodType, key);
+      return sampleOf((def.options as z.ZodType[])[0] as z.ZodType, key, override);
     case 'string':
       return key === 'name' ? 'Taken over' : 'probe';
     case 'number':
@@ -101,11 +123,55 @@ function sampleOf(schema: z.ZodType, key = ''): unknown {
     case 'literal':
       return (def.values as unknown[])[0];
     case 'array':
-      return [];
+      return override?.path[0] === '[]'
+        ? [sampleOf(def.element as z.ZodType, key, { ...override, path: override.path.slice(1) })]
+        : [];
     default:
       return undefined;
   }
 }
+
+/** "items[].subcategory_id" as sampleOf's override path. */
+const overridePath = (field: string) => field.split(/\.|(?=\[\])|(?<=\[\])/).filter((part) => part !== '');
+
+/** A valid sample of the schema whose `field` holds `value`; fails the test when the schema refuses it. */
+export function sampleWithField(
+  schema: z.ZodType,
+  part: Part,
+  field: string,
+  value: unknown,
+  label: string,
+): unknown {
+  const listed = FIELD_BODIES[field]?.(value);
+  return validFor(
+    schema,
+    listed ?? sampleOf(schema, '', { path: overridePath(field), value, part }),
+    label,
+    field,
+  );
+}
+
+/** Bodies carrying an id deep in a structure the sampler cannot satisfy (a question needs one default). */
+const FIELD_BODIES: Record<string, (id: unknown) => unknown> = {
+  'customized_question_json.options[].links[].budget_subcategory_id': (id) => ({
+    name: 'Taken over',
+    customized_question_json: {
+      name: 'Library',
+      description: 'Keep it open?',
+      allow_multiple: false,
+      options: [
+        {
+          id: 1,
+          title: 'Keep',
+          value: 0,
+          default: true,
+          links: [{ id: 1, budget_subcategory_id: id, option_id: 1 }],
+        },
+        { id: 2, title: 'Cut', value: -1, default: false },
+      ],
+    },
+  }),
+};
 
 /** A value the schema accepts: the listed one, else one derived from the schema; checked either way. */
 function validFor(schema: z.ZodType | undefined, listed: unknown, label: string, part: string): unknown {
@@ -116,6 +182,19 @@ function validFor(schema: z.ZodType | undefined, listed: unknown, label: string,
         'before the tenancy check. Add a valid one to BODIES in apps/api/src/security/request-bodies.ts.',
     );
   return value;
+}
+
+/** The query a call to the route sends: only where its schema requires one. */
+export function queryPart(route: RouteEntry): Partial<InjectOptions> {
+  const querySchema = route.schema?.querystring as z.ZodType | undefined;
+  if (!querySchema) return {};
+  const query = validFor(
+    querySchema,
+    undefined,
+    `${route.method} ${route.url}`,
+    'query',
+  ) as InjectOptions['query'];
+  return query && Object.keys(query).length > 0 ? { query } : {};
 }
 
 /** The query, payload and headers a call to the route sends (the query only where one is required). */

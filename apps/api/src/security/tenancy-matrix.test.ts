@@ -1,10 +1,13 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { useTestApp } from '../test/helper.ts';
 import { changedTables, snapshotQuery, type Snapshot } from './database-snapshot.ts';
-import { buildIntruder, buildOwnerFixture, type Intruder, type OwnerFixture } from './fixture.ts';
+import { buildIntruder, buildOwnerFixture, type OwnerFixture } from './fixture.ts';
+import { planOf } from './id-field-cases.ts';
+import { idFieldsOfRoutes } from './id-fields.ts';
 import { fillPath } from './path-params.ts';
-import { requestParts } from './request-bodies.ts';
+import { queryPart, requestParts, sampleWithField } from './request-bodies.ts';
 import { familyOf, inRunOrder, probesOf, type Probe, type RouteFamily } from './route-matrix.ts';
 
 // The tenancy matrix (issue 16, decisions 0545-0547): every route the server registered that names a
@@ -15,7 +18,7 @@ const t = useTestApp({
 });
 
 let owner: OwnerFixture;
-let intruder: Intruder;
+let intruder: OwnerFixture;
 let snapshot: () => Promise<Snapshot>;
 const counts = { routes: 0, withIds: 0, requests: 0, refused: 0 };
 
@@ -130,5 +133,88 @@ describe('tenancy matrix over the route table', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(changedTables(before, await snapshot())).toEqual(['meetings']);
+  });
+
+  describe('ids in queries and bodies', () => {
+    const keys = () => idFieldsOfRoutes(t.app.routeTable);
+
+    it('knows every id field a route takes outside its path', () => {
+      const unlisted: string[] = [];
+      for (const key of keys()) {
+        try {
+          planOf(key);
+        } catch (error) {
+          unlisted.push((error as Error).message);
+        }
+      }
+      expect(unlisted).toEqual([]);
+    });
+
+    it('refuses another client’s id in a field of the caller’s own row, changing nothing', async () => {
+      const problems: string[] = [];
+      let tried = 0;
+      // Orders first: a control further on (an item added) would leave an order one id short.
+      const ordered = [...keys()].sort(
+        (a, b) => Number(b.includes('set-order')) - Number(a.includes('set-order')),
+      );
+      for (const key of ordered) {
+        const plan = planOf(key);
+        if (plan.kind !== 'id') continue;
+        const [method, url = '', partField = ''] = key.split(' ');
+        const route = t.app.routeTable.find((r) => r.method === method && r.url === url);
+        if (!route) throw new Error(`no route for ${key}`);
+        const [part, ...rest] = partField.split('.');
+        const field = rest.join('.');
+        const schema = (part === 'query' ? route.schema?.querystring : route.schema?.body) as z.ZodType;
+        const send = async (valueOf: OwnerFixture) => {
+          const id = plan.value(valueOf, url);
+          const value = sampleWithField(
+            schema,
+            part as 'query' | 'body',
+            field,
+            part === 'query' ? String(id) : id,
+            key,
+          );
+          const options = {
+            method: route.method,
+            url: fillPath(url, intruder).path,
+            ...(part === 'query' ? { query: value } : { ...queryPart(route), payload: value }),
+          } as InjectOptions;
+          const before = await snapshot();
+          const response =
+            familyOf(url) === 'reporting'
+              ? await t.app.inject({ ...options, headers: bearer(intruder.reportingToken) })
+              : await t.injectAs(intruder.admin, options);
+          return {
+            status: response.statusCode,
+            changed: changedTables(before, await snapshot()),
+            body: response.body,
+          };
+        };
+        let foreign, control;
+        try {
+          foreign = await send(owner);
+          control = await send(intruder);
+        } catch (error) {
+          problems.push((error as Error).message);
+          continue;
+        }
+        tried += 1;
+        const refused = foreign.status >= 400 && foreign.status < 500 && foreign.changed.length === 0;
+        const ignored = plan.ignored !== undefined && foreign.status === control.status;
+        if (!(plan.ignored ? ignored : refused))
+          problems.push(
+            `${key}: another client's id answered ${foreign.status}, changed [${foreign.changed}]`,
+          );
+        if (control.status >= 300)
+          problems.push(
+            `${key}: the caller's own id answered ${control.status} ${control.body.slice(0, 200)}`,
+          );
+      }
+      console.info(
+        `tenancy matrix: ${tried} id fields in queries and bodies, each tried with another client's id`,
+      );
+      expect(problems).toEqual([]);
+    }, 120_000);
   });
 });
