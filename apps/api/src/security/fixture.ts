@@ -12,12 +12,7 @@ import {
   taxReceipts,
   type Db,
 } from '@commonpurse/db';
-import {
-  DEMO_BUDGET_SLUG,
-  DEMO_HOUSING_SLUG,
-  DEMO_PRIORITIZATION_SLUG,
-  DEMO_RECEIPT_SLUG,
-} from '@commonpurse/db/seed';
+import { DEMO_BUDGET_SLUG, DEMO_PRIORITIZATION_SLUG, DEMO_RECEIPT_SLUG } from '@commonpurse/db/seed';
 import type { TestApp, TestUser } from '../test/helper.ts';
 import { clientWithAdmin, insertEligibleSimulation } from '../test/simulations.ts';
 
@@ -49,21 +44,13 @@ export interface OwnerFixture {
   meetingId: number;
 }
 
-/** Another simulation of the owner's, whose ids a resident sends to the owner's public page. */
-export interface ForeignSimulation {
-  id: number;
-  expense: CategoryIds;
-  questionId: number;
-  meetingId: number;
-}
-
 const single = <T>(rows: T[], what: string): T => {
   const [row] = rows;
   if (!row) throw new Error(`Tenancy fixture: no ${what} in the seeded demo client`);
   return row;
 };
 
-async function budgetBySlug(db: Db, clientId: number, slug: string): Promise<number> {
+export async function budgetBySlug(db: Db, clientId: number, slug: string): Promise<number> {
   const rows = await db
     .select({ id: budgets.id })
     .from(budgets)
@@ -172,7 +159,7 @@ const insertPaperBallot = (db: Db, budgetId: number) =>
     'paper ballot',
   );
 
-const insertMeeting = (db: Db, clientId: number, budgetId: number) =>
+export const insertMeeting = (db: Db, clientId: number, budgetId: number) =>
   insertedId(
     db
       .insert(meetings)
@@ -239,16 +226,5 @@ export async function buildIntruder(t: TestApp): Promise<OwnerFixture> {
     },
     receipt: { id: receipt.id, expense: receipt.expense },
     meetingId: await insertMeeting(db, client.id, simulation.id),
-  };
-}
-
-/** The owner's housing simulation, with a meeting of its own. */
-export async function buildForeignSimulation(t: TestApp, owner: OwnerFixture): Promise<ForeignSimulation> {
-  const id = await budgetBySlug(t.db, owner.clientId, DEMO_HOUSING_SLUG);
-  return {
-    id,
-    expense: await firstCategory(t.db, id, 'expense'),
-    questionId: await firstIdOf(t.db, budgetQuestions, id),
-    meetingId: await insertMeeting(t.db, owner.clientId, id),
   };
 }
