@@ -36,6 +36,7 @@ export const AUDIT_EXEMPT_TABLES: Readonly<Record<string, string>> = {
   visit_amounts: 'residents’ raw events',
   comments: 'residents’ raw events',
   server_settings: 'server secrets, written at start-up only',
+  job_leases: 'which process runs a periodic job (migration 0018), renewed every few seconds',
 };
 
 /** Sets the trail's context for the rest of the transaction (set_config local: gone at its end). */

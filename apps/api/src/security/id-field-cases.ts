@@ -19,6 +19,12 @@ export const NOT_ROWS: Record<string, string> = {
   standardized_subcategory_id: 'the shared catalogue of standard items, the same for every client',
   'POST /v1/admin/impersonations body.user_id':
     'superadmins act across clients by design (decision 0018); anyone else is answered 403 whatever the id',
+  'GET /v1/admin/audit query.client_id':
+    'the audit trail is for superadmins across clients (decision 0554); staff are answered 403 whatever the id',
+  'GET /v1/admin/audit query.user_id':
+    'the audit trail is for superadmins across clients (decision 0554); staff are answered 403 whatever the id',
+  'GET /v1/admin/audit query.budget_id':
+    'the audit trail is for superadmins across clients (decision 0554); staff are answered 403 whatever the id',
 };
 
 type FieldValue = (fixture: OwnerFixture, url: string) => unknown;
