@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   BAD_PATH_SEGMENTS,
   BAD_QUERY_VALUES,
+  BAD_UNKNOWN_QUERY_VALUES,
   badValuesFor,
   RAW_NOT_JSON_LITERALS,
   RAW_NUMBER_LITERALS,
@@ -95,9 +96,12 @@ export function* badRequestsFor(target: FuzzTarget): Generator<BadRequest> {
         pathOf(target.template, { ...target.params, [name]: segment }),
       );
 
-  const queryKeys = [...fieldsOf(target.query).map(([key]) => key), 'junk'];
-  for (const key of queryKeys)
-    for (const value of BAD_QUERY_VALUES)
+  const queryKeys: [string, string[]][] = [
+    ...fieldsOf(target.query).map(([key]): [string, string[]] => [key, BAD_QUERY_VALUES]),
+    ['junk', BAD_UNKNOWN_QUERY_VALUES],
+  ];
+  for (const [key, values] of queryKeys)
+    for (const value of values)
       yield {
         input: `query ${key}=${preview(value)}`,
         options: {

@@ -94,3 +94,6 @@ export const BAD_QUERY_VALUES = [
   '%',
   'x'.repeat(10_000),
 ];
+
+/** An unknown query key is only read as text: the values that could break text are enough. */
+export const BAD_UNKNOWN_QUERY_VALUES = ['%00', '%ED%A0%80', 'x'.repeat(10_000)];
