@@ -11,6 +11,8 @@ import { ownerWorld, type OwnerWorld } from './owner-world.ts';
 // own schemas (decision 0548). None may answer 5xx; each refusal is a 4xx with a JSON message and
 // leaves every table as it was. A request that happens to be valid is accepted and counted apart.
 
+/** Refused requests of one route in flight at once (each still a whole request through the app). */
+const CONCURRENT_REFUSALS = 4;
 const OUT_OF_REACH = '1000000/1m';
 const faults = new ServerFaults();
 const t = useTestApp({
@@ -76,6 +78,54 @@ describe('bad input on every write route', () => {
       ? t.app.inject(request.options)
       : t.injectAs(world.owner, request.options as InjectOptions);
 
+  /** One request, then the journal: what was wrong with its answer, if anything. */
+  const checkAlone = async (target: FuzzTarget, request: BadRequest) => {
+    const response = await send(target, request);
+    const changes = await takeChanges(t.db);
+    const accepted = response.statusCode >= 200 && response.statusCode < 300;
+    return { response, problem: accepted ? undefined : refusalProblem(target, response, changes) };
+  };
+
+  /**
+   * Requests the route's schema refuses (decision 0548): sent a few at a time, then one journal read for
+   * them all. A problem or a change sends them again one by one, which names the input and its change.
+   */
+  async function checkRefusedTogether(
+    target: FuzzTarget,
+    requests: BadRequest[],
+    count: (status: number) => void,
+  ): Promise<string[]> {
+    const found: { request: BadRequest; problem: string }[] = [];
+    const refused: BadRequest[] = [];
+    for (let start = 0; start < requests.length; start += CONCURRENT_REFUSALS) {
+      const batch = requests.slice(start, start + CONCURRENT_REFUSALS);
+      const responses = await Promise.all(batch.map((request) => send(target, request)));
+      responses.forEach((response, index) => {
+        count(response.statusCode);
+        if (response.statusCode >= 200 && response.statusCode < 300) return;
+        const request = batch[index]!;
+        refused.push(request);
+        const problem = refusalProblem(target, response, []);
+        if (problem) found.push({ request, problem });
+      });
+    }
+    const changes = await takeChanges(t.db);
+    if (found.length === 0 && changes.length === 0) return [];
+    const named: string[] = [];
+    for (const request of refused) {
+      const { problem } = await checkAlone(target, request);
+      if (problem) named.push(`${routeName(target)} with ${request.input}: ${problem}`);
+    }
+    if (named.length > 0) return named;
+    if (found.length > 0)
+      return found.map(
+        ({ request, problem }) => `${routeName(target)} with ${request.input} (sent with others): ${problem}`,
+      );
+    if (refused.length === requests.length)
+      return [`${routeName(target)}: refused requests changed ${changes.join(', ')}, none alone`];
+    return [];
+  }
+
   it('never answers 5xx; refuses with a 4xx and a message, changing nothing', async () => {
     world = await ownerWorld(t);
     // Signed in before the journal starts, so the session's own rows are not taken for a request's.
@@ -84,23 +134,25 @@ describe('bad input on every write route', () => {
     const counts: Counts = { routes: 0, requests: 0, '2xx': 0, '4xx': 0, '5xx': 0, other: 0 };
     const problems: string[] = [];
     const started = Date.now();
+    const count = (status: number) => {
+      counts.requests += 1;
+      const bucket =
+        status >= 500 ? '5xx' : status >= 400 ? '4xx' : status >= 200 && status < 300 ? '2xx' : 'other';
+      counts[bucket] += 1;
+    };
     for (const target of fuzzTargets(t.app.routeTable, world)) {
       counts.routes += 1;
+      const refusedBySchema: BadRequest[] = [];
       for (const request of badRequestsFor(target)) {
-        const response = await send(target, request);
-        const changes = await takeChanges(t.db);
-        counts.requests += 1;
-        const status = response.statusCode;
-        if (status >= 200 && status < 300) {
-          counts['2xx'] += 1;
+        if (request.refusedBySchema) {
+          refusedBySchema.push(request);
           continue;
         }
-        if (status >= 500) counts['5xx'] += 1;
-        else if (status >= 400) counts['4xx'] += 1;
-        else counts.other += 1;
-        const problem = refusalProblem(target, response, changes);
+        const { response, problem } = await checkAlone(target, request);
+        count(response.statusCode);
         if (problem) problems.push(`${routeName(target)} with ${request.input}: ${problem}`);
       }
+      problems.push(...(await checkRefusedTogether(target, refusedBySchema, count)));
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.info(

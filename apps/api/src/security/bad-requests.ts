@@ -10,6 +10,7 @@ import {
 } from './bad-values.ts';
 import { badUploads } from './bad-uploads.ts';
 import { fieldsOf, fieldSites, kindOf, sampleOf } from './schema-walk.ts';
+import { schemaRefuses, ValueSpreader } from './value-classes.ts';
 import { wholeBodies, type RawBody } from './whole-bodies.ts';
 
 /** A write route made concrete: real ids of the owner's rows for its path, and the schemas it reads. */
@@ -30,6 +31,8 @@ export interface FuzzTarget {
 export interface BadRequest {
   input: string;
   options: InjectOptions;
+  /** The route's body schema refuses it (or it is not JSON): no handler runs, so no table can change. */
+  refusedBySchema?: boolean;
 }
 
 const pathOf = (template: string, params: Record<string, string>) =>
@@ -66,8 +69,10 @@ export function* badRequestsFor(target: FuzzTarget): Generator<BadRequest> {
   const baseUrl = pathOf(target.template, target.params);
   const baseQuery = (target.query ? sampleOf(target.query) : {}) as Record<string, unknown>;
   const baseBody = target.body ? sampleOf(target.body) : undefined;
+  const bodySchema = target.body;
   const jsonRequest = (input: string, body: unknown, url = baseUrl, query = baseQuery): BadRequest => ({
     input,
+    refusedBySchema: url === baseUrl && bodySchema !== undefined && schemaRefuses(bodySchema, body),
     options: {
       method: target.method,
       url,
@@ -121,25 +126,31 @@ export function* badRequestsFor(target: FuzzTarget): Generator<BadRequest> {
   const baseObject = (baseBody ?? {}) as Record<string, unknown>;
   for (const key of Object.keys(baseObject))
     yield jsonRequest(`body without ${key}`, withoutField(baseObject, key));
-  const rawAt = (label: string, path: (string | number)[], literal: string) =>
-    rawRequest({
+  const rawAt = (label: string, path: (string | number)[], literal: string, notJson: boolean) => ({
+    ...rawRequest({
       label,
       payload: JSON.stringify(withValueAt(baseBody, path, '__fuzz_raw__')).replace(RAW_MARK, literal),
       contentType: 'application/json',
-    });
+    }),
+    // JSON.parse reads 1e999 as Infinity, which a number field refuses; NaN is no JSON at all.
+    refusedBySchema: notJson || schemaRefuses(target.body!, withValueAt(baseBody, path, Number(literal))),
+  });
   const sites = fieldSites(target.body);
   for (const literal of RAW_NOT_JSON_LITERALS)
-    if (sites[0]) yield rawAt(`${sites[0].path.join('.')}=${literal}`, sites[0].path, literal);
+    if (sites[0]) yield rawAt(`${sites[0].path.join('.')}=${literal}`, sites[0].path, literal, true);
+  const spreader = new ValueSpreader();
   for (const site of sites) {
     const field = site.path.join('.');
     const kind = kindOf(site.schema);
-    for (const value of badValuesFor(kind))
+    const refused = (value: unknown) => schemaRefuses(target.body!, withValueAt(baseBody, site.path, value));
+    for (const value of spreader.pick(site.schema, badValuesFor(kind), refused))
       yield jsonRequest(
         `body ${field}=${preview(JSON.stringify(value))}`,
         withValueAt(baseBody, site.path, value),
       );
     if (kind === 'number' || kind === 'other')
-      for (const literal of RAW_NUMBER_LITERALS) yield rawAt(`${field}=${literal}`, site.path, literal);
+      for (const literal of RAW_NUMBER_LITERALS)
+        yield rawAt(`${field}=${literal}`, site.path, literal, false);
   }
 }
 
