@@ -143,7 +143,7 @@ export function* badRequestsFor(target: FuzzTarget): Generator<BadRequest> {
     const field = site.path.join('.');
     const kind = kindOf(site.schema);
     const refused = (value: unknown) => schemaRefuses(target.body!, withValueAt(baseBody, site.path, value));
-    for (const value of spreader.pick(site.schema, badValuesFor(kind), refused))
+    for (const value of spreader.pick(kind, badValuesFor(kind), refused))
       yield jsonRequest(
         `body ${field}=${preview(JSON.stringify(value))}`,
         withValueAt(baseBody, site.path, value),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import type { FieldKind } from './schema-walk.ts';
 import { HUGE_STRING, LONE_SURROGATE, NUL_STRING } from './bad-values.ts';
 
-// Decision 0548 (cut of 2026-11): a value the route's own schema refuses runs the same code for every
-// field validated by the same schema object, so the many-valued classes (numeric edges, numeric-looking
-// text, lists of junk) go in full to the first field of each schema and one at a time to the others.
-// Every field still gets every class; values a schema accepts (they reach the handler) are always sent.
+// Decision 0548: a value the route's schema refuses never reaches a handler (zod's issue is answered as a
+// 422 whatever the field), so the many-valued classes (numeric edges, numeric-looking text, lists of
+// junk) go in full to the first field of each kind on the route and one at a time to its other fields.
+// Every field still gets every class; values the schema accepts (they reach the handler) are always sent.
 
 type AnySchema = z.core.$ZodType;
 
@@ -22,16 +23,16 @@ export const schemaRefuses = (schema: AnySchema, value: unknown) => !z.safeParse
 
 /** Chooses, route by route, which bad values each field is sent. */
 export class ValueSpreader {
-  readonly #sent = new Map<AnySchema, Set<string>>();
+  readonly #sent = new Map<FieldKind, Set<string>>();
   readonly #classTurns = new Map<string, number>();
 
   /**
-   * The values of `values` to send for a field of `schema`; `refused(value)` says whether the route's
+   * The values of `values` to send for a field of `kind`; `refused(value)` says whether the route's
    * schema refuses the body with that value in that field.
    */
-  pick(schema: AnySchema, values: unknown[], refused: (value: unknown) => boolean): unknown[] {
-    const sent = this.#sent.get(schema) ?? new Set<string>();
-    this.#sent.set(schema, sent);
+  pick(kind: FieldKind, values: unknown[], refused: (value: unknown) => boolean): unknown[] {
+    const sent = this.#sent.get(kind) ?? new Set<string>();
+    this.#sent.set(kind, sent);
     const firstOfClass = new Set<string>();
     const picked = values.filter((value) => {
       const key = JSON.stringify(value);
@@ -51,7 +52,7 @@ export class ValueSpreader {
     return picked;
   }
 
-  /** Once a schema has had a whole class, its next fields take the class's values in turn. */
+  /** Once a kind has had a whole class, its next fields take the class's values in turn. */
   #isTurn(valueClass: string, values: unknown[], value: unknown, sent: Set<string>): boolean {
     const members = values.filter((member) => classOf(member) === valueClass);
     if (!members.every((member) => sent.has(JSON.stringify(member)))) return false;
