@@ -61,6 +61,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Where the built front ends are; found from the repository layout when omitted. */
   staticSites?: StaticSites;
+  /** Where log lines go instead of stdout (tests read a server fault's error from here). */
+  logStream?: { write(line: string): void };
 }
 
 const DOCS_PREFIX = '/docs';
@@ -73,7 +75,11 @@ const trustProxyOption = (value: AppConfig['trustProxy']) =>
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     trustProxy: trustProxyOption(config.trustProxy),
     genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();

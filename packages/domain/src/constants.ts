@@ -24,7 +24,7 @@ export const DB_INTEGER_MAX = 2_147_483_647;
 
 /** Messages of the request-level rules every call follows, whatever its fields. */
 export const INPUT_MESSAGES = {
-  /** A NUL character (U+0000) in any text sent: stores cannot hold it. */
+  /** A NUL character (U+0000) or a lone UTF-16 surrogate in any text sent: stores cannot hold them. */
   forbiddenCharacter: 'This value contains a character that is not allowed.',
   /** A list of ids in a query (`budgets=1,2`) that is not digits and commas. */
   idListInvalid: 'Give the ids as numbers separated by commas.',

@@ -10,6 +10,7 @@ export * from './account/integrations.ts';
 export * from './clients/capabilities.ts';
 export * from './clients/navigation.ts';
 export * from './constants.ts';
+export * from './row-ids.ts';
 export * from './account/views.ts';
 export * from './simulations/constants.ts';
 export * from './simulations/messages.ts';

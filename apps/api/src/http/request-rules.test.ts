@@ -75,6 +75,48 @@ describe('a NUL character in what a call sends', () => {
   });
 });
 
+describe('a lone UTF-16 surrogate in what a call sends', () => {
+  it('is refused under its field like NUL, in text and in JSON settings, and nothing is stored', async () => {
+    const { call, path, budget } = await ownSimulation(t);
+    for (const [payload, field] of [
+      [{ description: 'a\uD800b' }, 'description'],
+      [{ configuration_json: { currency_prefix: '\uDC00$' } }, 'configuration_json.currency_prefix'],
+    ] as const) {
+      const response = await call({ method: 'PATCH', url: path, payload });
+      expect(response.statusCode, field).toBe(422);
+      expect(response.json(), field).toEqual(refused(field));
+    }
+    const [row] = await t.db.select().from(budgets).where(eq(budgets.id, budget.id));
+    expect(row?.description).toBe(budget.description);
+  });
+
+  it('keeps a surrogate pair (an emoji) as text', async () => {
+    const { call, path } = await ownSimulation(t);
+    const response = await call({
+      method: 'PATCH',
+      url: path,
+      payload: { description: 'Parks \uD83C\uDF33' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.description).toBe('Parks \uD83C\uDF33');
+  });
+});
+
+describe('a body nested 100,000 deep', () => {
+  it('is refused by the route, not a server error', async () => {
+    const { call, path } = await ownSimulation(t);
+    const depth = 100_000;
+    const response = await call({
+      method: 'PATCH',
+      url: path,
+      payload: `{"configuration_json":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['configuration_json']);
+  });
+});
+
 describe('numbers are never made of non-numbers', () => {
   it.each(['NaN', 'Infinity', '-Infinity', '1e999', '0x10', '12abc'])(
     'adjustment %j is refused and the stored value kept',

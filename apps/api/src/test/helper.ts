@@ -44,6 +44,8 @@ const TEST_ENV = {
 export interface TestAppOptions {
   env?: Record<string, string>;
   staticSites?: StaticSites;
+  /** Receives the server's log lines (set LOG_LEVEL in `env` to have any). */
+  logStream?: { write(line: string): void };
 }
 
 /** One app per test file on its own database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL). */
@@ -86,6 +88,7 @@ export class TestApp {
       config: this.#config,
       database: this.#database,
       staticSites: options.staticSites ?? { adminDist: null, publicDist: null },
+      logStream: options.logStream,
     });
     await this.#app.ready();
   }

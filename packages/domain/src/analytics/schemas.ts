@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowIdCoerced } from '../row-ids.ts';
 import { QUESTION_DISPLAY_TYPES, QUESTION_TYPES } from '../questions/constants.ts';
 import { DEMOGRAPHIC_SETS } from './labels.ts';
 import type { TItemFigures } from './item-figures.ts';
@@ -199,7 +200,7 @@ export const ZLocationMarker = z.object({
 });
 
 /** GET admin/dashboard?budget_id= */
-export const ZDashboardQuery = z.object({ budget_id: z.coerce.number().int().positive().optional() });
+export const ZDashboardQuery = z.object({ budget_id: ZRowIdCoerced.optional() });
 export const ZDashboardSimulation = z.object({ id: z.number().int(), name: z.string(), status: z.string() });
 export const ZDashboard = z.object({
   /** The selector: the client's simulations other than New, by name. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZRowId } from '../row-ids.ts';
 
 /**
  * The simulation's subcategory_links (spec 1 section 3 "Map"): the subcategories whose shapes the
  * simulation map draws and opens when clicked. Sent whole in PATCH admin/budgets/{id}.
  */
-export const ZSubcategoryLinkInput = z.object({ target_budget_subcategory_id: z.number().int().positive() });
+export const ZSubcategoryLinkInput = z.object({ target_budget_subcategory_id: ZRowId });
 export const ZSubcategoryLink = ZSubcategoryLinkInput.extend({ id: z.number().int() });
 export type TSubcategoryLink = z.infer<typeof ZSubcategoryLink>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DB_INTEGER_MAX } from '../constants.ts';
+import { ZRowIdCoerced } from '../row-ids.ts';
 import { MEETING_LIMITS as L, MEETING_MESSAGES as M } from './messages.ts';
 
 // Request bodies of the meeting calls (spec 2 section 7): the server validates every write with them and
@@ -45,5 +46,5 @@ export const ZMeetingListQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(L.listPageSize).optional(),
   page: z.coerce.number().int().min(1).optional(),
   include: z.string().optional(),
-  budget_id: z.coerce.number().int().positive().optional(),
+  budget_id: ZRowIdCoerced.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRowIdCoerced } from '../row-ids.ts';
 import { INLINE_EDITOR_MESSAGES as INLINE } from '../simulations/messages.ts';
 import { ZSlug } from '../simulations/slug.ts';
 import { RECEIPT_LIMITS as L, RECEIPT_LOCALE_CODES, RECEIPT_CREATE_METHODS } from './constants.ts';
@@ -127,5 +128,5 @@ export type TPredefinedCalculations = z.infer<typeof ZPredefinedCalculations>;
 /** GET admin/validate-subdomain-slug?slug=..&tax_receipt_id=.. */
 export const ZReceiptSlugQuery = z.object({
   slug: z.string(),
-  tax_receipt_id: z.coerce.number().int().positive().optional(),
+  tax_receipt_id: ZRowIdCoerced.optional(),
 });

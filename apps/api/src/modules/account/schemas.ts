@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMe } from '@commonpurse/domain';
+import { ZMe, ZRowIdCoerced } from '@commonpurse/domain';
 
 export const ME_INCLUDES = ['client', 'navigation'] as const;
 export type TMeInclude = (typeof ME_INCLUDES)[number];
@@ -23,7 +23,7 @@ export const ZMeResponse = z.object({ data: ZMe });
 
 export const ZPublishersQuery = z.object({ filter: z.string().trim().max(255).optional() });
 
-export const ZActiveClientBody = z.object({ client_id: z.coerce.number().int().positive() });
+export const ZActiveClientBody = z.object({ client_id: ZRowIdCoerced });
 
 export const ZMetaKeyParams = z.object({
   key: z.string().regex(/^[A-Za-z0-9_.:-]{1,100}$/, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZRowIdCoerced } from '@commonpurse/domain';
 import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
 import { sessionOf } from '../../plugins/auth.ts';
 import { ZTokenResponse } from '../auth/schemas.ts';
@@ -11,7 +12,7 @@ const ZImpersonationCreated = z.object({
 
 /** The user to impersonate, by id or by e-mail. */
 const ZImpersonationTarget = z
-  .object({ user_id: z.coerce.number().int().positive().optional(), email: z.email().optional() })
+  .object({ user_id: ZRowIdCoerced.optional(), email: z.email().optional() })
   .refine((body) => body.user_id !== undefined || body.email !== undefined, {
     error: 'Give the user_id or the email of the user to impersonate.',
     path: ['user_id'],
