@@ -1,10 +1,10 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CONSOLE_OAUTH_CLIENT_ID, CONSOLE_OAUTH_SCOPE, type TTokenResponse } from '@commonpurse/domain';
 import { E2E } from '../env.ts';
 
-/** Signs in through the API (not the form) and stores the session the way the console does. */
-async function signInThroughApi(page: Page, email: string, password: string) {
-  const response = await page.request.post('/oauth/token', {
+/** A password grant's tokens, without touching any page's session. */
+export async function apiTokens(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/oauth/token', {
     data: {
       grant_type: 'password',
       username: email,
@@ -14,7 +14,12 @@ async function signInThroughApi(page: Page, email: string, password: string) {
     },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const tokens = (await response.json()) as TTokenResponse;
+  return (await response.json()) as TTokenResponse;
+}
+
+/** Signs in through the API (not the form) and stores the session the way the console does. */
+async function signInThroughApi(page: Page, email: string, password: string) {
+  const tokens = await apiTokens(page.request, email, password);
   const session = {
     access_token: tokens.access_token,
     refresh_token: tokens.refresh_token,

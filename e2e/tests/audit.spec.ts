@@ -2,22 +2,22 @@ import { ROUTE_TITLES } from '@commonpurse/domain/console';
 import { adminApi } from '../support/api.ts';
 import { wcagViolations } from '../support/axe.ts';
 import { demoLogin } from '../support/demo-logins.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { apiTokens, expect, test } from '../support/fixtures.ts';
 import { E2E } from '../env.ts';
 
 // Renaming and reading two pages take about 25 s on the shared 2-core machine.
 test.describe.configure({ timeout: 60_000 });
 
 const CHANGE = "Name: 'E2E Audited Plan' → 'E2E Audited Plan 2027'";
-/** The simulation the first test renames, which the second looks up on the Audit page. */
-let renamedId = 0;
 
 test('staff rename a simulation in the editor and see the change in its History', async ({
   page,
   signIn,
 }) => {
   const { access_token } = await signIn();
-  renamedId = await adminApi(page.request, access_token).createSimulation({ name: 'E2E Audited Plan' });
+  const renamedId = await adminApi(page.request, access_token).createSimulation({
+    name: 'E2E Audited Plan',
+  });
 
   await page.goto(`/simulations/${renamedId}`);
   await page.getByRole('button', { name: 'Edit name' }).click();
@@ -33,8 +33,12 @@ test('staff rename a simulation in the editor and see the change in its History'
   expect(await wcagViolations(page)).toEqual([]);
 });
 
-test('a superadmin finds the rename on the Audit Trail page', async ({ page, signIn }) => {
-  test.skip(renamedId === 0, 'needs the rename of the test before');
+test('a superadmin finds a staff rename on the Audit Trail page', async ({ page, signIn }) => {
+  // Its own rename, through the API as the staff member (the test above does it in the editor).
+  const { access_token } = await apiTokens(page.request, E2E.admin.email, E2E.admin.password);
+  const staff = adminApi(page.request, access_token);
+  const renamedId = await staff.createSimulation({ name: 'E2E Audited Plan' });
+  await staff.patchSimulation(renamedId, { name: 'E2E Audited Plan 2027' });
   const superadmin = await demoLogin('superadmin@commonpurse.example');
   await signIn(superadmin.email, superadmin.password);
   await page.goto('/dashboard');

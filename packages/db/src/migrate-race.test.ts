@@ -1,30 +1,21 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './connection.ts';
+import { throwawayPostgres } from './testing/throwaway-postgres.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(adminUrl)('migrations from several processes at once (PostgreSQL)', () => {
   const name = `migrate_race_${process.pid}_${Date.now()}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  afterAll(() => admin(`drop database if exists ${name} with (force)`));
+  const throwaway = throwawayPostgres(adminUrl ?? '');
+  afterAll(() => throwaway.drop(name));
 
   it('apply each migration once, and seed in turn, when three servers start together', async () => {
-    await admin(`create database ${name}`);
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${name}`;
-    const databases = await Promise.all([1, 2, 3].map(() => createDatabase({ url: url.toString() })));
+    const url = await throwaway.create(name);
+    const databases = await Promise.all([1, 2, 3].map(() => createDatabase({ url })));
     try {
       await Promise.all(databases.map((database) => database.migrate()));
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       const applied = await client.query(
         'select count(*)::int as n, count(distinct hash)::int as d from drizzle.__drizzle_migrations',

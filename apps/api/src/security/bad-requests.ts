@@ -65,7 +65,10 @@ function withoutField(base: Record<string, unknown>, key: string): Record<string
 const RAW_MARK = '"__fuzz_raw__"';
 
 /** A generator of one route's bad requests, each with a label that says what was spoiled. */
-export function* badRequestsFor(target: FuzzTarget): Generator<BadRequest> {
+export function* badRequestsFor(
+  target: FuzzTarget,
+  options: { deepBodies: boolean } = { deepBodies: true },
+): Generator<BadRequest> {
   const baseUrl = pathOf(target.template, target.params);
   const baseQuery = (target.query ? sampleOf(target.query) : {}) as Record<string, unknown>;
   const baseBody = target.body ? sampleOf(target.body) : undefined;
@@ -120,7 +123,7 @@ export function* badRequestsFor(target: FuzzTarget): Generator<BadRequest> {
     for (const raw of badUploads(target.upload.field, target.upload.kind)) yield rawRequest(raw);
     return;
   }
-  for (const raw of wholeBodies(baseBody)) yield rawRequest(raw);
+  for (const raw of wholeBodies(baseBody, options)) yield rawRequest(raw);
   if (!target.body) return;
 
   const baseObject = (baseBody ?? {}) as Record<string, unknown>;

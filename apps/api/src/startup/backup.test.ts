@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { clients, type Database } from '@commonpurse/db';
+import { throwawayPostgres } from '@commonpurse/db/testing';
 import { backupDatabase, restoreDatabase } from './backup.ts';
 import { DataDirInUseError } from './data-dir-lock.ts';
 import { openDatabase } from './database.ts';
@@ -19,8 +19,7 @@ const addClient = (database: Database, name: string) =>
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
-// The PostgreSQL pass of CI runs only the second part.
-describe.skipIf(adminUrl)('db:backup and db:restore on PGlite', () => {
+describe('db:backup and db:restore on PGlite', () => {
   const folders: string[] = [];
   afterAll(() => Promise.all(folders.map((dir) => rm(dir, { recursive: true, force: true }))));
 
@@ -64,31 +63,19 @@ describe.runIf(adminUrl)('db:backup and db:restore on PostgreSQL', () => {
   const suffix = `${process.pid}_${Date.now()}`;
   const source = `backup_source_${suffix}`;
   const target = `backup_target_${suffix}`;
-  const urlOf = (name: string) => {
-    const url = new URL(adminUrl ?? '');
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const throwaway = throwawayPostgres(adminUrl ?? '');
+  const urlOf = throwaway.urlOf;
   let dataDir = '';
   afterAll(async () => {
-    await admin(`drop database if exists ${source} with (force)`);
-    await admin(`drop database if exists ${target} with (force)`);
+    await throwaway.drop(source);
+    await throwaway.drop(target);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('dumps a live database and restores it into an empty one; a non-empty one only with --force', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'cp-backup-pg-'));
-    await admin(`create database ${source}`);
-    await admin(`create database ${target}`);
+    await throwaway.create(source);
+    await throwaway.create(target);
     const live = await openDatabase({ databaseUrl: urlOf(source), dataDir });
     await addClient(live, 'Dumped');
     const file = await backupDatabase({ databaseUrl: urlOf(source), dataDir }, join(dataDir, 'pg.dump'));
