@@ -3,12 +3,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CONSOLE_OAUTH_CLIENT_ID, CONSOLE_OAUTH_SCOPE } from '@commonpurse/domain';
 import { benchApp } from './app.ts';
+import { CATEGORIES, ITEMS, largeSimulation } from './editor-fixture.ts';
 import { percentile } from './stats.ts';
 
-const CATEGORIES = 50;
-const ITEMS = 20;
 const RUNS = 7;
 
 const adminDist = join(import.meta.dirname, '../../apps/admin/dist');
@@ -16,62 +14,12 @@ if (!existsSync(join(adminDist, 'index.html'))) throw new Error('Build the conso
 
 const { app, logins, close } = await benchApp({ staticSites: { adminDist, publicDist: null } });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = logins[0]!;
-const tokens = (
-  await app.inject({
-    method: 'POST',
-    url: '/oauth/token',
-    payload: {
-      grant_type: 'password',
-      username: login.email,
-      password: login.password,
-      client_id: CONSOLE_OAUTH_CLIENT_ID,
-      scope: CONSOLE_OAUTH_SCOPE,
-    },
-  })
-).json<{ access_token: string; refresh_token: string; expires_in: number }>();
-const headers = { authorization: `Bearer ${tokens.access_token}` };
-
-const created = await app.inject({
-  method: 'POST',
-  url: '/v1/admin/budgets',
-  headers,
-  payload: { name: 'Editor bench', locale: 'en_US', is_pb: false, mode: 'budget' },
-});
-const id = created.json<{ data: { id: number } }>().data.id;
-const rows = ['category,subcategory,amount,details'];
-for (let c = 1; c <= CATEGORIES; c += 1) {
-  for (let i = 1; i <= ITEMS; i += 1)
-    rows.push(`Department ${c},Program ${c}.${i},${1000 * c + i},Details ${i}`);
-}
-const boundary = 'bench-boundary';
-const imported = await app.inject({
-  method: 'POST',
-  url: `/v1/admin/budgets/${id}/expenses/import`,
-  headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  payload: [
-    `--${boundary}`,
-    'Content-Disposition: form-data; name="csv_file"; filename="spending.csv"',
-    'Content-Type: text/csv',
-    '',
-    rows.join('\n'),
-    `--${boundary}--`,
-    '',
-  ].join('\r\n'),
-});
-if (imported.statusCode !== 200) throw new Error(`import failed: ${imported.body}`);
+const { id, session } = await largeSimulation({ app, logins });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
-const session = JSON.stringify({
-  access_token: tokens.access_token,
-  refresh_token: tokens.refresh_token,
-  expires_at: Date.now() + tokens.expires_in * 1000,
-  impersonating: false,
-});
-
 const timings: number[] = [];
 for (let run = 0; run < RUNS; run += 1) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,0 +1,65 @@
+// The console's heavy editor case shared by bench:editor and bench:wire: a simulation of 50 categories
+// x 20 items imported through the API, and the stored session that opens the console signed in.
+import { CONSOLE_OAUTH_CLIENT_ID, CONSOLE_OAUTH_SCOPE } from '@commonpurse/domain';
+import type { benchApp } from './app.ts';
+
+export const CATEGORIES = 50;
+export const ITEMS = 20;
+
+type BenchApp = Awaited<ReturnType<typeof benchApp>>;
+
+/** Creates the simulation; answers its id and the localStorage session value a browser signs in with. */
+export async function largeSimulation({ app, logins }: Pick<BenchApp, 'app' | 'logins'>) {
+  const login = logins[0]!;
+  const tokens = (
+    await app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: {
+        grant_type: 'password',
+        username: login.email,
+        password: login.password,
+        client_id: CONSOLE_OAUTH_CLIENT_ID,
+        scope: CONSOLE_OAUTH_SCOPE,
+      },
+    })
+  ).json<{ access_token: string; refresh_token: string; expires_in: number }>();
+  const headers = { authorization: `Bearer ${tokens.access_token}` };
+
+  const created = await app.inject({
+    method: 'POST',
+    url: '/v1/admin/budgets',
+    headers,
+    payload: { name: 'Editor bench', locale: 'en_US', is_pb: false, mode: 'budget' },
+  });
+  const id = created.json<{ data: { id: number } }>().data.id;
+  const rows = ['category,subcategory,amount,details'];
+  for (let c = 1; c <= CATEGORIES; c += 1) {
+    for (let i = 1; i <= ITEMS; i += 1)
+      rows.push(`Department ${c},Program ${c}.${i},${1000 * c + i},Details ${i}`);
+  }
+  const boundary = 'bench-boundary';
+  const imported = await app.inject({
+    method: 'POST',
+    url: `/v1/admin/budgets/${id}/expenses/import`,
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="csv_file"; filename="spending.csv"',
+      'Content-Type: text/csv',
+      '',
+      rows.join('\n'),
+      `--${boundary}--`,
+      '',
+    ].join('\r\n'),
+  });
+  if (imported.statusCode !== 200) throw new Error(`import failed: ${imported.body}`);
+
+  const session = JSON.stringify({
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+    expires_at: Date.now() + tokens.expires_in * 1000,
+    impersonating: false,
+  });
+  return { id, session };
+}
