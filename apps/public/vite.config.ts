@@ -1,8 +1,6 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../tooling/vite-build.ts';
 
 // Served by the API under /_public/ for requests on {subdomain}.{PUBLIC_BASE_HOST}.
 // CP_MOCK_API=1 (npm run dev:mock / preview:mock, run under tsx) adds a development stand-in for the
@@ -15,33 +13,6 @@ async function mockApi(): Promise<Plugin[]> {
     mockPublicApi: () => Plugin;
   };
   return [module.mockPublicApi()];
-}
-
-/**
- * Writes a .br and a .gz beside every script and stylesheet of the build: the API serves them to
- * browsers that accept them (@fastify/static preCompressed), so residents download the compressed
- * bundle without the server compressing on each request (decision 0284).
- */
-function precompress(): Plugin {
-  return {
-    name: 'commonpurse:precompress',
-    apply: 'build',
-    async writeBundle(options, bundle) {
-      const outDir = options.dir ?? 'dist';
-      const files = Object.values(bundle).filter((file) => /\.(js|css)$/.test(file.fileName));
-      await Promise.all(
-        files.map(async (file) => {
-          const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
-          const path = join(outDir, file.fileName);
-          await writeFile(`${path}.gz`, gzipSync(source, { level: 9 }));
-          await writeFile(
-            `${path}.br`,
-            brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          );
-        }),
-      );
-    },
-  };
 }
 
 export default defineConfig(async () => ({

@@ -44,6 +44,7 @@ import { structureRoutes } from './modules/structure/routes.ts';
 import { receiptStructureRoutes } from './modules/receipts/structure-routes.ts';
 import { analyticsRollupsPlugin } from './plugins/analytics-rollups.ts';
 import { auditPlugin } from './plugins/audit.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -90,6 +91,8 @@ export async function buildApp(options: BuildAppOptions) {
   recordRouteTable(app);
   // First, so its hooks reach every route (swagger-ui's included).
   await app.register(securityHeadersPlugin, { config });
+  // Before every route too: it compresses through a hook it adds to each route as it is declared.
+  await app.register(compressionPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(formbody);

@@ -34,11 +34,19 @@ export function locateStaticSites(start = dirname(fileURLToPath(import.meta.url)
 
 const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
-/** Hashed Vite assets never change; index.html must be revalidated so a new build is picked up. */
+/**
+ * Hashed Vite assets never change; index.html must be revalidated so a new build is picked up. Both
+ * builds write a .br and a .gz beside their files (decisions 0284, 0580): caches must keep the copies
+ * apart.
+ */
 function cacheHeaders(res: SetHeadersResponse, path: string) {
   const hashedAsset = path.includes(`${sep}assets${sep}`);
   res.setHeader('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader('vary', 'accept-encoding');
 }
+
+/** Source maps are never served, even from a build that left them in its folder (decision 0581). */
+const notSourceMap = (pathname: string) => !pathname.endsWith('.map');
 
 /**
  * Serves the built front ends: the console with an SPA fallback, the public bundle's assets under
@@ -46,7 +54,14 @@ function cacheHeaders(res: SetHeadersResponse, path: string) {
  */
 export const staticSitesPlugin = fp<{ sites: StaticSites }>(
   async (app, { sites }) => {
-    const common = { index: false, wildcard: true, cacheControl: false, setHeaders: cacheHeaders } as const;
+    const common = {
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+      preCompressed: true,
+      allowedPath: notSourceMap,
+    } as const;
     if (sites.adminDist) {
       await app.register(fastifyStatic, { ...common, root: sites.adminDist, prefix: '/' });
     } else {
@@ -57,13 +72,6 @@ export const staticSitesPlugin = fp<{ sites: StaticSites }>(
         ...common,
         root: sites.publicDist,
         prefix: PUBLIC_ASSETS_PREFIX,
-        // The public build writes .br and .gz beside its scripts and styles (decision 0284); caches
-        // must keep the copies apart.
-        preCompressed: true,
-        setHeaders: (res: SetHeadersResponse, path: string) => {
-          cacheHeaders(res, path);
-          res.setHeader('vary', 'accept-encoding');
-        },
         decorateReply: !sites.adminDist,
       });
     } else {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { StaticSites } from '../plugins/static-sites.ts';
 
 /** Front-end builds written to a temporary folder (paths under admin/ and public/), and their removal. */
-export async function fakeBuilds(files: Record<string, string>) {
+export async function fakeBuilds(files: Record<string, string | Buffer>) {
   const root = await mkdtemp(join(tmpdir(), 'cp-builds-'));
   for (const [path, content] of Object.entries(files)) {
     await mkdir(join(root, path, '..'), { recursive: true });

@@ -92,6 +92,8 @@ export const meetingRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/public/sites/:subdomain/meetings/:id/events',
     {
+      // Each event must leave at once: a compressor would hold it back until its buffer filled.
+      compress: false,
       schema: {
         ...doc(
           `A meeting's figures as server-sent events: a \`${MEETING_EVENTS.results}\` event now and after joins and submissions`,
