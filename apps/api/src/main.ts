@@ -1,8 +1,9 @@
 import { PRODUCT_NAME } from '@commonpurse/domain';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 import { openDatabase } from './startup/database.ts';
 import { demoLoginLines, seedDemoDataIfEmpty } from './startup/demo-logins.ts';
+import { startupFailure } from './startup/startup-failure.ts';
 
 async function main() {
   const config = loadConfig();
@@ -50,6 +51,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(startupFailure(error));
   process.exit(1);
 });

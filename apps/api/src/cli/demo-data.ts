@@ -1,6 +1,7 @@
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { activeTargets, demoCityTargets, writeDemoActivity } from '../startup/demo-activity.ts';
 import { openDatabase } from '../startup/database.ts';
+import { startupFailure } from '../startup/startup-failure.ts';
 
 const USAGE = 'Usage: demo-data --submissions N [--simulation ID] [--seed S]';
 
@@ -53,6 +54,6 @@ async function demoData(args: string[]) {
 }
 
 demoData(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof UsageError ? error.message : error);
+  console.error(startupFailure(error, [UsageError]));
   process.exit(1);
 });

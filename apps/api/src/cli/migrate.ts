@@ -1,5 +1,6 @@
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../startup/database.ts';
+import { startupFailure } from '../startup/startup-failure.ts';
 
 async function migrate() {
   const config = loadConfig();
@@ -9,6 +10,6 @@ async function migrate() {
 }
 
 migrate().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(startupFailure(error));
   process.exit(1);
 });

@@ -1,5 +1,6 @@
 import { createDatabase, type Database } from '@commonpurse/db';
 import type { AppConfig } from '../config.ts';
+import { explainDatabaseError } from './database-errors.ts';
 import { lockDataDir, pgliteDirOf } from './data-dir-lock.ts';
 
 /**
@@ -7,7 +8,13 @@ import { lockDataDir, pgliteDirOf } from './data-dir-lock.ts';
  * open); migrated before use.
  */
 export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  if (config.databaseUrl) return migrated(await createDatabase({ url: config.databaseUrl }));
+  if (config.databaseUrl) {
+    const url = config.databaseUrl;
+    // The first query (the migration's) is where a missing database or server shows.
+    return migrated(await createDatabase({ url })).catch((error: unknown) => {
+      throw explainDatabaseError(error, url);
+    });
+  }
   const dataDir = pgliteDirOf(config.dataDir);
   const release = await lockDataDir(dataDir);
   try {
