@@ -39,6 +39,8 @@ const ENCODINGS = [
   ['gzip', gunzipSync],
 ] as const;
 
+const EXTENSION = { br: 'br', gzip: 'gz' } as const;
+
 const decoded = (response: LightMyRequestResponse, decode: (b: Buffer) => Buffer) =>
   decode(response.rawPayload).toString();
 
@@ -111,6 +113,10 @@ describe('compression', () => {
         expect(response.headers['content-encoding']).toBe(encoding);
         expect(response.headers.vary).toMatch(/accept-encoding/i);
         expect(decoded(response, decode)).toBe(text);
+        // The build's own copy, not one compressed again on the fly.
+        expect(
+          response.rawPayload.equals(precompressed[`admin/${path}.${EXTENSION[encoding]}`] as Buffer),
+        ).toBe(true);
         expect(response.headers['x-content-type-options']).toBe('nosniff');
         expect(response.headers['cache-control']).toBe(
           path.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
