@@ -114,9 +114,29 @@ function benchSwiecie() {
 function benchGeneratedApproval() {
   const election = generateElection({ voters: 100_000, projects: 150, maxChoices: 10, seed: 7 });
   benchMesAdd1('generated approval (100,000 voters x 150, 1-10 choices, seed 7)', election, 1);
+  // Long ballots split voters into thousands of purse sizes, so the Add1 loop runs nearly every
+  // increment (decision 0586): the shape of Warszawa 2025 Mokotow (7,625 voters, up to 15 of 73).
+  const long = generateElection({ voters: 7_625, projects: 73, maxChoices: 15, seed: 8 });
+  benchMesAdd1('generated long ballots (7,625 voters x 73, 1-15 choices, seed 8)', long, 3);
+}
+
+/** Krakow 2024 with 17 project names in CSV quotes (as Lodz 2022 has): the parser's quoted path. */
+function benchQuotedParse() {
+  let quoted = 0;
+  const text = readFileSync(new URL('Poland_Krakow_2024.pb', FIXTURES), 'utf8').replace(
+    /^(BO[.]OM[.][^;]+;[^;]*;[^;]*;[^;]*;)([^;]*)/gm,
+    (line: string, head: string, name: string) => (quoted++ < 17 ? `${head}"${name} ""${quoted}"""` : line),
+  );
+  const runs = Array.from({ length: 5 }, () => timed(() => pabulibElection(parsePabulib(text))).ms);
+  runs.sort((a, b) => a - b);
+  console.info(
+    `\nresults: Poland_Krakow_2024.pb (4.0 MB) with 17 quoted names parsed in ${ms(runs[0]!)} (min of 5),` +
+      ` median ${ms(runs[2]!)}`,
+  );
 }
 
 // Swiecie first: its first run is then a cold start (no counting code compiled yet).
 benchSwiecie();
+benchQuotedParse();
 benchCounts();
 benchGeneratedApproval();

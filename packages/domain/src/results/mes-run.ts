@@ -65,6 +65,12 @@ export function runEqualShares(election: TPreparedElection, increment: number, t
   // Last price found for each project: prices only rise, so the next search may start there.
   const lastRho = new Float64Array(costUnits.length);
 
+  // The supporters the price search re-reads (see estimate), in supporter order: purse, weight, slope.
+  const longest = supporters.reduce((most, list) => Math.max(most, list.length), 0);
+  const nearValue = new Float64Array(longest);
+  const nearWeight = new Float64Array(longest);
+  const nearSlope = new Float64Array(longest);
+
   /** Bound on |budget[g] - exact budget| after the rounds so far. */
   const budgetError = () => 8 * (classes.round + 1) * EPSILON * startApprox;
 
@@ -81,6 +87,12 @@ export function runEqualShares(election: TPreparedElection, increment: number, t
     let payers = 0;
     let poorSum = 0;
     let poorWeight = 0;
+    // The price is at least the last one found and at least cost / approvals. The search below only
+    // looks at purses up to a little above the price, so the same pass keeps those below `cap` aside
+    // and the search reads them alone (in the same order, so every sum is the same to the bit); should
+    // the price come near `cap` after all, it takes every supporter.
+    let cap = 4 * Math.max(lastRho[p]!, cost / approvals[p]!);
+    let near = 0;
     for (let i = 0; i < list.length; i += 1) {
       const g = list[i]!;
       const value = budget[g]!;
@@ -92,6 +104,7 @@ export function runEqualShares(election: TPreparedElection, increment: number, t
         poorSum += w[i]! * value;
         poorWeight += w[i]!;
       }
+      if (value < cap) near = keepNear(near, value, w[i]!, slope[g]!);
     }
     const error = budgetError();
     const sumError = payers * error + 4 * list.length * EPSILON * Math.max(total, cost);
@@ -107,19 +120,26 @@ export function runEqualShares(election: TPreparedElection, increment: number, t
       // The price moves less than rhoError when budgets move by their error; the bound divides by the
       // weight of supporters clearly above the price, which keeps paying in full over that whole range.
       const band = rho + 1e-7 * rho + 64 * error;
+      if (band >= cap) {
+        cap = Number.POSITIVE_INFINITY;
+        near = 0;
+        for (let i = 0; i < list.length; i += 1) {
+          const g = list[i]!;
+          if (budget[g]! !== EMPTY) near = keepNear(near, budget[g]!, w[i]!, slope[g]!);
+        }
+      }
       let sum = 0;
       let weight = 0;
       let poorSlope = 0;
       let atOrBelowBand = 0;
-      for (let i = 0; i < list.length; i += 1) {
-        const g = list[i]!;
-        const value = budget[g]!;
-        if (value === EMPTY || value > band) continue;
-        atOrBelowBand += w[i]!;
+      for (let i = 0; i < near; i += 1) {
+        const value = nearValue[i]!;
+        if (value > band) continue;
+        atOrBelowBand += nearWeight[i]!;
         if (value < rho) {
-          sum += w[i]! * value;
-          weight += w[i]!;
-          poorSlope += w[i]! * slope[g]!;
+          sum += nearWeight[i]! * value;
+          weight += nearWeight[i]!;
+          poorSlope += nearWeight[i]! * nearSlope[i]!;
         }
       }
       if (weight === poorWeight) {
@@ -146,6 +166,13 @@ export function runEqualShares(election: TPreparedElection, increment: number, t
       rho = (cost - sum) / (payers - weight);
     }
     return exactEstimate(p);
+  }
+
+  function keepNear(at: number, value: number, weight: number, valueSlope: number): number {
+    nearValue[at] = value;
+    nearWeight[at] = weight;
+    nearSlope[at] = valueSlope;
+    return at + 1;
   }
 
   /** The estimate of a project whose affordability is too close to call in floats: computed exactly. */

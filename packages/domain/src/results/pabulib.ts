@@ -1,5 +1,5 @@
-import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { readPabulibRows } from './pabulib-rows.ts';
 
 /**
  * A pabulib file (pabulib.org/format) as written: META key/values, then the PROJECTS and VOTES tables
@@ -16,31 +16,9 @@ export interface TPabulibFile {
 const SECTIONS = ['meta', 'projects', 'votes'] as const;
 type TSection = (typeof SECTIONS)[number];
 
-/**
- * The rows of a `;`-separated text. Without a quote character CSV reading is a plain split, which is
- * about twenty times faster than the general parser on a city-scale file; quoted text goes to csv-parse.
- */
-function readRows(text: string): string[][] {
-  if (!text.includes('"')) {
-    return text
-      .replace(/^\uFEFF/, '')
-      .split(/\r\n|\n|\r/)
-      .filter((line) => line.trim() !== '')
-      .map((line) => line.split(';').map((field) => field.trim()));
-  }
-  return parse(text, {
-    delimiter: ';',
-    bom: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    trim: true,
-  });
-}
-
 /** Reads a .pb text: `;`-separated with CSV quoting, sections named on a line of their own. */
 export function parsePabulib(text: string): TPabulibFile {
-  const rows = readRows(text);
+  const rows = readPabulibRows(text);
   const file: TPabulibFile = { meta: {}, projectColumns: [], projects: [], voteColumns: [], votes: [] };
   let section: TSection | null = null;
   let columns: string[] | null = null;
