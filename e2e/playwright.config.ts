@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { E2E } from './env.ts';
+import { E2E, E2E_MAP_ENV } from './env.ts';
 
-/** Runs against the real built server (npm run build first) on a fresh PGlite data directory. */
+/** Runs against the real built server (npm run build:e2e first) on a fresh PGlite data directory. */
 export default defineConfig({
   testDir: './tests',
   // One worker: the specs share one server and one database, and state in it (the demo administrator's
@@ -51,6 +51,9 @@ export default defineConfig({
       // The suite signs the demo administrator in many times; the limits themselves are integration-tested.
       LOGIN_RATE_LIMIT_PER_EMAIL: '1000/1m',
       LOGIN_RATE_LIMIT_PER_IP: '1000/1m',
+      // The map services the build baked in (npm run build:e2e): the server allows their origin in its
+      // Content-Security-Policy, as in production (decision 0573).
+      ...E2E_MAP_ENV,
     },
   },
 });

@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type {
+  TReceiptCreate,
+  TReceiptView,
   TSimulationCreate,
   TSimulationUpdate,
   TSimulationView,
@@ -26,6 +28,11 @@ export function adminApi(request: APIRequestContext, accessToken: string) {
       ),
     patchSimulation: (id: number, body: TSimulationUpdate | { status: TStatusTarget }) =>
       call('patch', `/v1/admin/budgets/${id}`, body),
+    createReceipt: (body: Pick<TReceiptCreate, 'name'> & Partial<TReceiptCreate>) =>
+      call<{ data: TReceiptView }>('post', '/v1/admin/receipts', { locale: 'en_US', ...body }).then(
+        (r) => r.data.id,
+      ),
+    patchReceipt: (id: number, body: { name: string }) => call('patch', `/v1/admin/receipts/${id}`, body),
     /** A DELETE that must succeed (resetting what an earlier run left). */
     remove: (url: string) => call('delete', url),
   };

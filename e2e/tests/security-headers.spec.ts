@@ -1,26 +1,10 @@
 import { MAP_LABELS, type TSimulationSummary } from '@commonpurse/domain';
 import type { Page } from '@playwright/test';
+import { collectViolations } from '../support/csp.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // Each screen of the console and of the public site runs under the server's Content-Security-Policy in
 // Chromium without a single violation (decision 0541): what the browser refused is what this collects.
-
-const VIOLATION = 'CSP violation';
-
-/** Violations as the page saw them (securitypolicyviolation) and as Chromium logged them. */
-function collectViolations(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (text.includes('Content Security Policy') || text.startsWith(VIOLATION)) violations.push(text);
-  });
-  void page.addInitScript((prefix) => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`${prefix}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
-    });
-  }, VIOLATION);
-  return violations;
-}
 
 /** Opens a page, checks it has a policy, lets it settle and answers what it was refused. */
 async function visit(page: Page, violations: string[], path: string, ready: () => Promise<void>) {

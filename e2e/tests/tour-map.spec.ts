@@ -4,39 +4,12 @@ import {
   MAP_MESSAGES,
   STRUCTURE_MESSAGES,
   TOUR_MESSAGES,
-  type TCategoryView,
-  type TSimulationSummary,
-  type TSimulationView,
 } from '@commonpurse/domain';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { E2E } from '../env.ts';
+import { copyOfDemo, shapePark } from '../support/demo-copy.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/axe.ts';
-
-/**
- * A fresh copy of the demo's 'FY 2027 General Fund' (New, whatever earlier tests did to the original),
- * with its categories and items; answers its id and spending categories.
- */
-async function copyOfDemo(request: APIRequestContext, token: string, name: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const list = await request.get('/v1/admin/budgets?per_page=1000', { headers });
-  expect(list.ok(), await list.text()).toBe(true);
-  const source = ((await list.json()) as { data: TSimulationSummary[] }).data.find(
-    (s) => s.name === 'FY 2027 General Fund',
-  );
-  expect(source, 'the demo simulation FY 2027 General Fund').toBeTruthy();
-  const copy = await request.post(`/v1/admin/budgets/${source!.id}/duplicate`, {
-    headers,
-    data: { name, locale: 'en_US' },
-  });
-  expect(copy.ok(), await copy.text()).toBe(true);
-  const id = ((await copy.json()) as { data: TSimulationView }).data.id;
-  const view = await request.get(`/v1/admin/budgets/${id}?include=expenses,expenses.subcategories`, {
-    headers,
-  });
-  expect(view.ok(), await view.text()).toBe(true);
-  const expenses = ((await view.json()) as { data: { expenses: TCategoryView[] } }).data.expenses;
-  return { id, expenses, headers };
-}
 
 /** The tour's category names, top to bottom (each heading reads "1.Name"). */
 const tourNames = (page: Page) =>
@@ -135,47 +108,29 @@ const BORDER = JSON.stringify({
   },
 });
 
-const PARK = JSON.stringify({
-  type: 'Feature',
-  properties: { density: 60 },
-  geometry: {
-    type: 'Polygon',
-    coordinates: [
-      [
-        [-123.1, 44.04],
-        [-123.06, 44.04],
-        [-123.06, 44.07],
-        [-123.1, 44.04],
-      ],
-    ],
-  },
-});
-
 test('set up the map with a GeoJSON border, and keep it', async ({ page, request, signIn }) => {
   test.setTimeout(90_000);
-  // No test depends on the internet: tiles are refused and the geocoder answers from here.
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  await page.route(/nominatim\.openstreetmap\.org/, (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify([
-        { lat: '44.0520691', lon: '-123.0867536', display_name: 'Riverton, Oregon, USA' },
-      ]),
-    }),
+  // No test depends on the internet or the map stub (map-csp.spec.ts starts it): tiles are refused and
+  // the geocoder answers from here, whichever services the build names.
+  const { origin } = E2E.mapStub;
+  await page.route(
+    (url) => url.hostname === 'tile.openstreetmap.org' || url.href.startsWith(`${origin}/tiles/`),
+    (route) => route.abort(),
+  );
+  await page.route(
+    (url) => url.hostname === 'nominatim.openstreetmap.org' || url.href.startsWith(`${origin}/search`),
+    (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify([
+          { lat: '44.0520691', lon: '-123.0867536', display_name: 'Riverton, Oregon, USA' },
+        ]),
+      }),
   );
   const { access_token } = await signIn();
-  const { id, expenses, headers } = await copyOfDemo(request, access_token, 'E2E Map');
-  // An item with a shape, as the customize dialog would save it.
-  const parks = expenses.find((c) => c.name === 'Parks & Recreation')!;
-  const item = parks.subcategories.find((s) => s.name === 'Park Maintenance')!;
-  const shaped = await request.patch(
-    `/v1/admin/budgets/${id}/expenses/${parks.id}/subcategories/${item.id}`,
-    {
-      headers,
-      data: { geojson: PARK },
-    },
-  );
-  expect(shaped.ok(), await shaped.text()).toBe(true);
+  const copy = await copyOfDemo(request, access_token, 'E2E Map');
+  const { id } = copy;
+  await shapePark(request, copy);
 
   await page.goto(`/simulations/${id}/simmap`);
   await expect(page.getByRole('heading', { name: MAP_LABELS.tab, exact: true })).toBeVisible();

@@ -21,14 +21,14 @@ export interface AuditContext {
 }
 
 /**
- * Tables the trigger is not on (migration 0017 lists the same; a test keeps them in step): residents'
- * raw events and caches are not admin writes, and the outbox carries reset links.
+ * Tables the trigger is not on (migrations 0017 and 0019 say the same; a test keeps them in step):
+ * residents' raw events and caches are not admin writes, the outbox carries reset links, and the
+ * console's own settings are no edit of anything (decision 0570).
  */
 export const AUDIT_EXEMPT_TABLES: Readonly<Record<string, string>> = {
   audit_events: 'the trail itself',
   analytics_rollups: 'a cache recomputed from residents’ events',
   analytics_amounts: 'a cache recomputed from residents’ events',
-  ballot_results: 'a cache of vote counts',
   sign_in_failures: 'sign-in attempts have their own records',
   email_outbox: 'carries one-time links',
   visits: 'residents’ raw events',
@@ -36,6 +36,7 @@ export const AUDIT_EXEMPT_TABLES: Readonly<Record<string, string>> = {
   visit_amounts: 'residents’ raw events',
   comments: 'residents’ raw events',
   server_settings: 'server secrets, written at start-up only',
+  user_meta: 'the console’s own settings for a user (help tooltips’ visit counters), decision 0570',
   job_leases: 'which process runs a periodic job (migration 0018), renewed every few seconds',
 };
 

@@ -6,6 +6,8 @@ import type { TTabPanels } from '@/features/simulations/editor/tabs.ts';
 
 const StructureTab = lazy(() => import('@/features/structure/StructureTab.tsx'));
 
+const HistoryTab = lazy(() => import('@/features/audit/HistoryTab.tsx'));
+
 const RevenueTab = () => <StructureTab list="revenue" />;
 const SpendingTab = () => <StructureTab list="expenses" />;
 
@@ -20,8 +22,11 @@ export const EDITOR_TAB_PANELS: TTabPanels = {
   meetings: lazy(() => import('@/features/meetings/list/MeetingsTab.tsx')),
   simmap: lazy(() => import('@/features/maps/MapTab.tsx')),
   voting: lazy(() => import('@/features/ballots/VotingTab.tsx')),
-  history: lazy(() => import('@/features/audit/HistoryTab.tsx')),
+  history: HistoryTab,
 };
 
 /** A taxpayer receipt's Spending tab: the same board over the receipt's expenses. */
 export const RECEIPT_SPENDING_PANEL = SpendingTab;
+
+/** A taxpayer receipt's History tab: the simulation editor's, over the receipt's trail. */
+export const RECEIPT_HISTORY_PANEL = HistoryTab;

@@ -3,7 +3,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { useSession } from '@/api/session.ts';
 import { PageLoading } from '@/ui/PageLoading.tsx';
 import { ANALYTICS_PANELS } from './analytics-panels.tsx';
-import { EDITOR_TAB_PANELS, RECEIPT_SPENDING_PANEL } from './editor-tabs.tsx';
+import { EDITOR_TAB_PANELS, RECEIPT_HISTORY_PANEL, RECEIPT_SPENDING_PANEL } from './editor-tabs.tsx';
 import { GuestOnly, RequireAuth, RootRedirect } from '@/session/guards.tsx';
 import { ImpersonatePage } from './ImpersonatePage.tsx';
 import { LogoutPage } from './LogoutPage.tsx';
@@ -123,7 +123,12 @@ export const routes: RouteObject[] = [
               { path: 'receipts', element: <ReceiptListPage />, handle: title(ROUTE_TITLES.receipts) },
               {
                 path: 'receipts/:id',
-                element: <ReceiptEditorPage SpendingPanel={RECEIPT_SPENDING_PANEL} />,
+                element: (
+                  <ReceiptEditorPage
+                    SpendingPanel={RECEIPT_SPENDING_PANEL}
+                    HistoryPanel={RECEIPT_HISTORY_PANEL}
+                  />
+                ),
                 handle: title(ROUTE_TITLES.editReceipt),
               },
               { path: 'meetings', element: <MeetingsPage />, handle: title(ROUTE_TITLES.meetings) },

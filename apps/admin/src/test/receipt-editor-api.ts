@@ -1,5 +1,6 @@
 import {
   SLUG_MESSAGES,
+  type TAuditEvent,
   type TCategoryView,
   type TReceiptCounts,
   type TReceiptCategoryView,
@@ -100,6 +101,8 @@ export interface TReceiptApiOptions {
   fail?: RegExp;
   /** The list's licence counter (default: 1 of 3 active). */
   counts?: TReceiptCounts;
+  /** The receipt's audit trail, for its History tab (default: nothing recorded). */
+  history?: TAuditEvent[];
 }
 
 const refused = () =>
@@ -196,6 +199,10 @@ export function mockReceiptApi(receipt: TReceiptView, options: TReceiptApiOption
       if (path === `${base}/predefined-calculations`) {
         Object.assign(receipt.predefined_calculations, body);
         return jsonResponse({ data: withoutExpenses() });
+      }
+      if (path === `${base}/history`) {
+        const history = options.history ?? [];
+        return jsonResponse({ data: history, meta: { total: history.length, page: 1, per_page: 25 } });
       }
       if (path.startsWith(`${base}/expenses`)) {
         return spending(method, path.slice(`${base}/`.length).split('/'), body as Record<string, unknown>);

@@ -62,6 +62,7 @@ export async function ownerWorld(t: TestApp) {
     db.insert(submissions).values({ budget_id: prioritization.id }).returning(),
   );
   return {
+    clientId: client.id,
     owner: admin satisfies TestUser,
     simulation: {
       id: simulation.id,

@@ -13,15 +13,51 @@ describe('audit descriptions', () => {
     expect(describeAuditChange(field, change)).toBe(text);
   });
 
+  const rename = { name: { before: 'Parks 2026', after: 'Parks and trails 2026' } };
+  const event = (action: string, entity: string, id: string | null, extra: object = {}) => ({
+    action,
+    entity_type: entity,
+    entity_id: id,
+    changes: {},
+    budget_name: null,
+    budget_kind: null,
+    ...extra,
+  });
+
   it.each([
-    [{ action: 'budgets.update', entity_type: 'budgets', entity_id: '12' }, 'Changed budget 12'],
+    [event('budgets.update', 'budgets', '12'), 'Changed budget 12'],
     [
-      { action: 'budget_categories.insert', entity_type: 'budget_categories', entity_id: '3' },
-      'Created budget category 3',
+      event('budgets.update', 'budgets', '12', { budget_name: 'Parks 2026', budget_kind: 'simulation' }),
+      "Changed simulation 'Parks 2026'",
     ],
-    [{ action: 'memberships.delete', entity_type: 'memberships', entity_id: null }, 'Deleted membership'],
-  ])('describes the action %o', (event, text) => {
-    expect(describeAuditAction(event)).toBe(text);
+    [
+      event('budgets.update', 'budgets', '12', {
+        changes: rename,
+        budget_name: 'Parks and trails 2026',
+        budget_kind: 'prioritization',
+      }),
+      "Changed prioritization 'Parks and trails 2026'",
+    ],
+    [
+      event('budgets.delete', 'budgets', '12', { changes: { name: { before: 'Old receipt', after: null } } }),
+      "Deleted budget 'Old receipt'",
+    ],
+    [event('budget_categories.insert', 'budget_categories', '3'), 'Created budget category 3'],
+    [
+      event('budget_categories.insert', 'budget_categories', '3', {
+        changes: { name: { before: null, after: 'Roads' } },
+        budget_name: 'Your 2026 taxes',
+        budget_kind: 'receipt',
+      }),
+      "Created budget category 'Roads' in receipt 'Your 2026 taxes'",
+    ],
+    [
+      event('impacts.update', 'impacts', '4', { budget_name: 'x'.repeat(70), budget_kind: 'simulation' }),
+      `Changed impact 4 in simulation '${'x'.repeat(59)}…'`,
+    ],
+    [event('memberships.delete', 'memberships', null), 'Deleted membership'],
+  ] as const)('describes the action %o', (audited, text) => {
+    expect(describeAuditAction(audited)).toBe(text);
   });
 
   it('labels a field', () => expect(fieldLabel('header_image_path')).toBe('Header image path'));

@@ -15,13 +15,37 @@ export function fieldLabel(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** 'budgets.update' on entity 12 → 'Changed budget 12'. */
+/** The row's own name where its before/after carry one (a rename, a creation, a deletion). */
+function ownName(changes: TAuditEvent['changes']): string | undefined {
+  const name = changes.name?.after ?? changes.name?.before;
+  return typeof name === 'string' && name !== '' ? name : undefined;
+}
+
+const named = (name: string) =>
+  `'${name.length > MAX_NAME_CHARS ? `${name.slice(0, MAX_NAME_CHARS - 1)}…` : name}'`;
+
+const MAX_NAME_CHARS = 60;
+
+/**
+ * What was done to which record, by name where the trail knows one: 'budgets.update' of "Parks 2026" →
+ * "Changed simulation 'Parks 2026'"; a category of it → "Created budget category 'Roads' in simulation
+ * 'Parks 2026'". Without a name, the record's id.
+ */
 export function describeAuditAction(
-  event: Pick<TAuditEvent, 'action' | 'entity_type' | 'entity_id'>,
+  event: Pick<TAuditEvent, 'action' | 'entity_type' | 'entity_id' | 'changes'> &
+    Partial<Pick<TAuditEvent, 'budget_name' | 'budget_kind'>>,
 ): string {
   const operation = event.action.slice(event.action.lastIndexOf('.') + 1);
   const verb = VERBS[operation] ?? operation;
-  return [verb, singular(event.entity_type), event.entity_id].filter(Boolean).join(' ');
+  const budgetKind = event.budget_kind ?? 'budget';
+  if (event.entity_type === 'budgets') {
+    const name = ownName(event.changes) ?? event.budget_name ?? undefined;
+    return [verb, budgetKind, name === undefined ? event.entity_id : named(name)].filter(Boolean).join(' ');
+  }
+  const name = ownName(event.changes);
+  const subject = [verb, singular(event.entity_type), name === undefined ? event.entity_id : named(name)];
+  const within = event.budget_name ? ['in', budgetKind, named(event.budget_name)] : [];
+  return [...subject, ...within].filter(Boolean).join(' ');
 }
 
 const MAX_VALUE_CHARS = 80;

@@ -43,6 +43,10 @@ export type TAuditQuery = z.input<typeof ZAuditQuery>;
 
 export const ZAuditChange = z.object({ before: z.unknown(), after: z.unknown() });
 
+/** What a budgets row is, as the trail names it. */
+export const AUDIT_BUDGET_KINDS = ['simulation', 'prioritization', 'receipt'] as const;
+export type TAuditBudgetKind = (typeof AUDIT_BUDGET_KINDS)[number];
+
 export const ZAuditEvent = z.object({
   id: z.number().int(),
   client_id: z.number().int().nullable(),
@@ -53,6 +57,9 @@ export const ZAuditEvent = z.object({
   entity_type: z.string(),
   entity_id: z.string().nullable(),
   budget_id: z.number().int().nullable(),
+  /** The simulation or receipt budget_id names, as it is now; null once it is deleted. */
+  budget_name: z.string().nullable(),
+  budget_kind: z.enum(AUDIT_BUDGET_KINDS).nullable(),
   method: z.string(),
   path: z.string(),
   changes: z.record(z.string(), ZAuditChange),

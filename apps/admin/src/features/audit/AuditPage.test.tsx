@@ -43,9 +43,11 @@ describe('Audit page', () => {
     expect(rows[0]?.textContent).toContain('demo@commonpurse.test');
     expect(rows[0]?.textContent).toContain(L.impersonatedBy(9));
     expect(rows[0]?.textContent).toContain('203.0.113.9');
-    expect(rows[0]?.textContent).toContain('Changed budget 7');
+    expect(rows[0]?.textContent).toContain("Changed simulation 'Parks and trails 2026'");
     expect(rows[0]?.textContent).toContain("Name: 'Parks 2026' → 'Parks and trails 2026'");
-    expect(rows[1]?.textContent).toContain('Created budget category 3');
+    expect(rows[1]?.textContent).toContain(
+      "Created budget category 'Parks' in simulation 'Parks and trails 2026'",
+    );
     expect(rows[1]?.textContent).toContain("Name: (none) → 'Parks'");
   });
 

@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TAuditPage, TAuditQuery } from '@commonpurse/domain';
 import { apiFetch } from '@/api/client.ts';
-import { budgetPath } from '@/api/parent.ts';
+import { parentPath, type TParent } from '@/api/parent.ts';
 
 // The audit trail's calls (docs/api.md "Audit trail"); query keys beside the fetchers.
 
 export const auditKeys = {
   all: ['audit'] as const,
   list: (query: TAuditQuery) => ['audit', 'list', query] as const,
-  history: (budgetId: number, page: number) => ['audit', 'history', budgetId, page] as const,
+  history: (parent: TParent, page: number) => ['audit', 'history', parent.kind, parent.id, page] as const,
 };
 
 /** GET admin/audit (superadmins): blank filters are left out. */
@@ -20,9 +20,9 @@ export const fetchAudit = (query: TAuditQuery, signal?: AbortSignal) =>
     signal,
   });
 
-/** GET admin/budgets/{id}/history. */
-export const fetchHistory = (budgetId: number, page: number, perPage: number, signal?: AbortSignal) =>
-  apiFetch<TAuditPage>(`${budgetPath(budgetId)}/history`, { query: { page, per_page: perPage }, signal });
+/** GET admin/budgets/{id}/history or admin/receipts/{id}/history. */
+export const fetchHistory = (parent: TParent, page: number, perPage: number, signal?: AbortSignal) =>
+  apiFetch<TAuditPage>(`${parentPath(parent)}/history`, { query: { page, per_page: perPage }, signal });
 
 export const useAuditPage = (query: TAuditQuery) =>
   useQuery({
@@ -31,9 +31,9 @@ export const useAuditPage = (query: TAuditQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useHistory = (budgetId: number, page: number, perPage: number) =>
+export const useHistory = (parent: TParent, page: number, perPage: number) =>
   useQuery({
-    queryKey: auditKeys.history(budgetId, page),
-    queryFn: ({ signal }) => fetchHistory(budgetId, page, perPage, signal),
+    queryKey: auditKeys.history(parent, page),
+    queryFn: ({ signal }) => fetchHistory(parent, page, perPage, signal),
     placeholderData: keepPreviousData,
   });

@@ -2,7 +2,7 @@
 export const AUDIT_LABELS = {
   pageTitle: 'Audit trail',
   historyTitle: 'History',
-  historyIntro: 'Every change made to this simulation in the console, newest first.',
+  historyIntro: (singular: string) => `Every change made to this ${singular} in the console, newest first.`,
   tableLabel: 'Audit trail',
   when: 'When',
   who: 'Who',

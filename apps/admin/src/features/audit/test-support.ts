@@ -11,6 +11,8 @@ export function makeEvent(overrides: Partial<TAuditEvent> = {}): TAuditEvent {
     entity_type: 'budgets',
     entity_id: '7',
     budget_id: 7,
+    budget_name: 'Parks and trails 2026',
+    budget_kind: 'simulation',
     method: 'PATCH',
     path: '/v1/admin/budgets/7',
     changes: { name: { before: 'Parks 2026', after: 'Parks and trails 2026' } },

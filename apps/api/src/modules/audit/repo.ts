@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { auditEvents, type DbOrTx } from '@commonpurse/db';
-import type { TAuditEvent } from '@commonpurse/domain';
+import { auditEvents, budgets, type DbOrTx } from '@commonpurse/db';
+import type { TAuditBudgetKind, TAuditEvent } from '@commonpurse/domain';
 
 export interface AuditFilter {
   clientId?: number | undefined;
@@ -26,6 +26,12 @@ function conditionsOf(filter: AuditFilter): SQL | undefined {
   return and(...conditions);
 }
 
+const budgetKind = sql<TAuditBudgetKind | null>`case
+  when ${budgets.id} is null then null
+  when ${budgets.is_receipt} then 'receipt'
+  when ${budgets.is_pb} then 'prioritization'
+  else 'simulation' end`;
+
 /** A page of the trail, newest first (by id: the order rows were written). */
 export async function pageOfEvents(
   db: DbOrTx,
@@ -35,8 +41,10 @@ export async function pageOfEvents(
   const where = conditionsOf(filter);
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ event: auditEvents, budget_name: budgets.name, budget_kind: budgetKind })
       .from(auditEvents)
+      // The simulation's or receipt's name as it is now, so the trail says which one (gone once deleted).
+      .leftJoin(budgets, eq(budgets.id, auditEvents.budget_id))
       .where(where)
       .orderBy(desc(auditEvents.id))
       .limit(page.limit)
@@ -44,7 +52,12 @@ export async function pageOfEvents(
     db.select({ total: count() }).from(auditEvents).where(where),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
+    rows: rows.map(({ event, budget_name, budget_kind }) => ({
+      ...event,
+      budget_name,
+      budget_kind,
+      created_at: event.created_at.toISOString(),
+    })),
     total: counted?.total ?? 0,
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIT_MESSAGES, type TAuditPage } from '@commonpurse/domain';
 import { useTestApp, type TestUser } from '../../test/helper.ts';
 import { clientWithAdmin, insertSimulation } from '../../test/simulations.ts';
+import { insertEligibleReceipt } from '../receipts/fixtures.ts';
 
 const t = useTestApp();
 
@@ -39,10 +40,53 @@ describe('GET /v1/admin/budgets/{id}/history', () => {
     expect(second.data[0]?.changes).toEqual({ name: { before: 'First name', after: 'Second name' } });
   });
 
+  it('names the simulation each change belongs to, as it is now, and what it is', async () => {
+    const { admin, budget } = await renamedTwice();
+    const category = await t.injectAs(admin, {
+      method: 'POST',
+      url: `/v1/admin/budgets/${budget.id}/expenses`,
+      payload: { name: 'Roads' },
+    });
+    expect(category.statusCode).toBe(201);
+    const { data } = (await get(admin, `/v1/admin/budgets/${budget.id}/history`)).json<TAuditPage>();
+    expect(data.map((event) => [event.entity_type, event.budget_name, event.budget_kind])).toEqual([
+      ['budget_categories', 'Third name', 'simulation'],
+      ['budgets', 'Third name', 'simulation'],
+      ['budgets', 'Third name', 'simulation'],
+    ]);
+  });
+
   it("is 404 for another client's simulation", async () => {
     const { budget } = await renamedTwice();
     const { admin: stranger } = await clientWithAdmin(t);
     expect((await get(stranger, `/v1/admin/budgets/${budget.id}/history`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /v1/admin/receipts/{id}/history', () => {
+  it("answers the receipt's changes, named as a receipt; 404 to another client and on the simulations' path", async () => {
+    const { client, admin } = await clientWithAdmin(t);
+    const receipt = await insertEligibleReceipt(t.db, client.id, { name: 'Receipt 2026' });
+    const rename = await t.injectAs(admin, {
+      method: 'PATCH',
+      url: `/v1/admin/receipts/${receipt.id}`,
+      payload: { name: 'Your 2026 taxes' },
+    });
+    expect(rename.statusCode).toBe(200);
+    const response = await get(admin, `/v1/admin/receipts/${receipt.id}/history`);
+    expect(response.statusCode).toBe(200);
+    const [event, ...others] = response.json<TAuditPage>().data;
+    expect(others).toEqual([]);
+    expect(event).toMatchObject({
+      action: 'budgets.update',
+      budget_name: 'Your 2026 taxes',
+      budget_kind: 'receipt',
+      changes: { name: { before: 'Receipt 2026', after: 'Your 2026 taxes' } },
+    });
+    expect(event).not.toHaveProperty('ip');
+    const { admin: stranger } = await clientWithAdmin(t);
+    expect((await get(stranger, `/v1/admin/receipts/${receipt.id}/history`)).statusCode).toBe(404);
+    expect((await get(admin, `/v1/admin/budgets/${receipt.id}/history`)).statusCode).toBe(404);
   });
 });
 

@@ -3,7 +3,7 @@ import { ZAuditHistoryQuery, ZAuditPage, ZAuditQuery } from '@commonpurse/domain
 import { AppError } from '../../http/app-error.ts';
 import { BEARER_SECURITY, errorResponses } from '../../http/schemas.ts';
 import { authOf, sessionOf } from '../../plugins/auth.ts';
-import { requireBudget, ZBudgetParams } from '../budgets/index.ts';
+import { requireBudget, requireReceipt, requireReceiptsEnabled, ZBudgetParams } from '../budgets/index.ts';
 import { isSuperadmin } from '../clients/repo.ts';
 import { pageOfEvents } from './repo.ts';
 
@@ -42,29 +42,46 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/v1/admin/budgets/:id/history',
+  /** Whose history a path reads: a simulation of the caller's client, or one of its receipts. */
+  const histories = [
     {
-      onRequest: app.authenticate,
-      schema: {
-        ...doc("A simulation's or receipt's changes, newest first (staff of its client)"),
-        params: ZBudgetParams,
-        querystring: ZAuditHistoryQuery,
-        response: { 200: ZAuditPage, ...errorResponses(401, 403, 404, 422) },
+      path: '/v1/admin/budgets/:id/history',
+      summary: "A simulation's changes, newest first (staff of its client)",
+      requireOwned: (clientId: number, id: number) => requireBudget(app.db, clientId, id),
+    },
+    {
+      path: '/v1/admin/receipts/:id/history',
+      summary: "A taxpayer receipt's changes, newest first (staff of its client)",
+      requireOwned: async (clientId: number, id: number) => {
+        await requireReceiptsEnabled(app.db, clientId);
+        return requireReceipt(app.db, clientId, id);
       },
     },
-    async (request) => {
-      const auth = authOf(request);
-      await requireBudget(app.db, auth.clientId, request.params.id);
-      const { query } = request;
-      const { rows, total } = await pageOfEvents(
-        app.db,
-        { clientId: auth.clientId, budgetId: request.params.id },
-        pageOf(query),
-      );
-      // Who changed what, not where from: the IP stays with the superadmins' view.
-      const data = rows.map(({ ip: _ip, ...event }) => event);
-      return { data, meta: { total, page: query.page, per_page: query.per_page } };
-    },
-  );
+  ];
+  for (const { path, summary, requireOwned } of histories)
+    app.get(
+      path,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          ...doc(summary),
+          params: ZBudgetParams,
+          querystring: ZAuditHistoryQuery,
+          response: { 200: ZAuditPage, ...errorResponses(401, 403, 404, 422) },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        await requireOwned(auth.clientId, request.params.id);
+        const { query } = request;
+        const { rows, total } = await pageOfEvents(
+          app.db,
+          { clientId: auth.clientId, budgetId: request.params.id },
+          pageOf(query),
+        );
+        // Who changed what, not where from: the IP stays with the superadmins' view.
+        const data = rows.map(({ ip: _ip, ...event }) => event);
+        return { data, meta: { total, page: query.page, per_page: query.per_page } };
+      },
+    );
 };

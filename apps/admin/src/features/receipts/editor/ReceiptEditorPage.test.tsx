@@ -39,6 +39,36 @@ describe('the receipt editor', () => {
     );
   });
 
+  it("shows the receipt's History tab: its own trail, named as a receipt", async () => {
+    const rename = {
+      id: 1,
+      client_id: 1,
+      user_id: 2,
+      impersonator_id: null,
+      user_email: 'demo@commonpurse.test',
+      action: 'budgets.update',
+      entity_type: 'budgets',
+      entity_id: '5',
+      budget_id: 5,
+      budget_name: 'Where Your Taxes Go',
+      budget_kind: 'receipt' as const,
+      method: 'PATCH',
+      path: '/v1/admin/receipts/5',
+      changes: { name: { before: 'Receipt 2026', after: 'Where Your Taxes Go' } },
+      created_at: '2026-03-05T12:00:00.000Z',
+    };
+    const { calls } = mockReceiptApi(makeReceipt(), { history: [rename] });
+    renderConsoleAt('/receipts/5#history');
+    const tab = await screen.findByRole('tab', { name: RECEIPT_TAB_LABELS.history });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(
+      await screen.findByText('Every change made to this taxpayer receipt in the console, newest first.'),
+    ).toBeTruthy();
+    expect(await screen.findByText("Changed receipt 'Where Your Taxes Go'")).toBeTruthy();
+    expect(screen.getByText("Name: 'Receipt 2026' → 'Where Your Taxes Go'")).toBeTruthy();
+    expect(calls.some((c) => c.method === 'GET' && c.path === '/v1/admin/receipts/5/history')).toBe(true);
+  });
+
   it.each([
     ['an Archived receipt', makeReceipt({ status: 'archived' }), M.notEditable],
     ['a receipt it cannot find', makeReceipt({ id: 6 }), `${M.requestFailed}Not found.`],

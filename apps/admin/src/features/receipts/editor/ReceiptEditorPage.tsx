@@ -34,12 +34,19 @@ import { CalculationsTab } from './calculations/CalculationsTab.tsx';
 import { SettingsTab } from './settings/SettingsTab.tsx';
 import { RECEIPT_TABS, resolveReceiptTab, type TReceiptTab } from './tabs.ts';
 
+/** Tabs of other features, composed by the app (features do not import each other). */
 export interface TReceiptEditorPageProps {
-  /** The Spending tab: the structure board, composed by the app (features do not import each other). */
+  /** The Spending tab: the structure board. */
   SpendingPanel: ComponentType;
+  /** The History tab: the receipt's audit trail. */
+  HistoryPanel: ComponentType;
 }
 
-function Editor({ receipt, SpendingPanel }: { receipt: TReceiptView } & TReceiptEditorPageProps) {
+function Editor({
+  receipt,
+  SpendingPanel,
+  HistoryPanel,
+}: { receipt: TReceiptView } & TReceiptEditorPageProps) {
   const { client } = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
@@ -67,6 +74,7 @@ function Editor({ receipt, SpendingPanel }: { receipt: TReceiptView } & TReceipt
     spending: SpendingPanel,
     calculations: CalculationsTab,
     about: AboutTab,
+    history: HistoryPanel,
   };
   const Panel = panels[tab];
   const selectTab = (_event: SyntheticEvent, next: TReceiptTab) => void navigate({ hash: next });
@@ -138,7 +146,7 @@ function Editor({ receipt, SpendingPanel }: { receipt: TReceiptView } & TReceipt
  * /receipts/:id. A receipt that cannot be loaded (404) or edited (Archived) sends the user back to the
  * list with the reason in the red banner.
  */
-export default function ReceiptEditorPage({ SpendingPanel }: TReceiptEditorPageProps) {
+export default function ReceiptEditorPage({ SpendingPanel, HistoryPanel }: TReceiptEditorPageProps) {
   const { id: rawId } = useParams();
   const id = /^\d+$/.test(rawId ?? '') ? Number(rawId) : NaN;
   const notify = useNotify();
@@ -157,5 +165,12 @@ export default function ReceiptEditorPage({ SpendingPanel }: TReceiptEditorPageP
 
   if (!Number.isInteger(id) || refusal) return <Navigate to={RECEIPT_KIND.listPath} replace />;
   if (!query.data) return <PageLoading />;
-  return <Editor key={query.data.id} receipt={query.data} SpendingPanel={SpendingPanel} />;
+  return (
+    <Editor
+      key={query.data.id}
+      receipt={query.data}
+      SpendingPanel={SpendingPanel}
+      HistoryPanel={HistoryPanel}
+    />
+  );
 }

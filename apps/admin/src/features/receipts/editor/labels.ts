@@ -15,6 +15,7 @@ export const RECEIPT_TAB_LABELS = {
   spending: 'Spending',
   calculations: 'Tax Calculations',
   about: 'About',
+  history: 'History',
 } as const;
 
 export const SETTINGS_LABELS = {

@@ -1,6 +1,6 @@
 // The editor's tabs (decision 0440): the address keeps the chosen tab in its hash (#spending).
 
-export const RECEIPT_TABS = ['settings', 'spending', 'calculations', 'about'] as const;
+export const RECEIPT_TABS = ['settings', 'spending', 'calculations', 'about', 'history'] as const;
 export type TReceiptTab = (typeof RECEIPT_TABS)[number];
 
 /** The spec's other reading names the tabs general, spending, revenue, about and calculations. */
