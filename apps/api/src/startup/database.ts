@@ -3,11 +3,15 @@ import type { AppConfig } from '../config.ts';
 import { lockDataDir, pgliteDirOf } from './data-dir-lock.ts';
 
 /**
- * PostgreSQL from DATABASE_URL, else embedded PGlite in DATA_DIR/pglite (locked to this process while
+ * PostgreSQL from DATABASE_URL (with DATABASE_READ_URL's replica for lagging reads), else embedded PGlite in DATA_DIR/pglite (locked to this process while
  * open); migrated before use.
  */
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  if (config.databaseUrl) return migrated(await createDatabase({ url: config.databaseUrl }));
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'databaseReadUrl'>>,
+): Promise<Database> {
+  if (config.databaseUrl) {
+    return migrated(await createDatabase({ url: config.databaseUrl, readUrl: config.databaseReadUrl }));
+  }
   const dataDir = pgliteDirOf(config.dataDir);
   const release = await lockDataDir(dataDir);
   try {
