@@ -83,6 +83,16 @@ export class Balancer {
     await exited;
   }
 
+  /** How often HAProxy has marked each server DOWN so far, from its log (why it was out of rotation). */
+  async downCounts(): Promise<Map<string, number>> {
+    const log = await readFile(join(this.dir, 'haproxy.log'), 'utf8').catch(() => '');
+    const counts = new Map<string, number>();
+    for (const [, server] of log.matchAll(/Server app\/(app\d+) is DOWN/g)) {
+      counts.set(server!, (counts.get(server!) ?? 0) + 1);
+    }
+    return counts;
+  }
+
   /** Each server's state as HAProxy's health checks see it (UP, DOWN, MAINT, "UP 1/2"...). */
   async states(): Promise<Map<string, string>> {
     const csv = await new Promise<string>((resolve, reject) => {

@@ -8,7 +8,7 @@
 // c. kill -9 of one process under load: no acknowledged submission lost, retries add no copy.
 // Prints figures; exits 1 when a proof fails.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, type Database } from '@commonpurse/db';
 import { seedCrashFixture } from './crash-fixture.ts';
@@ -88,7 +88,10 @@ async function run(): Promise<boolean> {
     };
     console.info(
       `scale-out: ${haproxy.split(' - ')[0]}, PostgreSQL ${DB_NAME}, Redis ${REDIS_URL}, ${availableParallelism()} CPUs, ` +
-        `${RESIDENTS} residents posting 20-item budgets, drain ${DRAIN_SECONDS} s`,
+        `${RESIDENTS} residents posting 20-item budgets, drain ${DRAIN_SECONDS} s, ` +
+        `load average ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')}`,
     );
 
     await cluster.start(0);
@@ -128,6 +131,8 @@ async function run(): Promise<boolean> {
       ),
     );
     reconciliationLines(rolling.reconciliation);
+    const downs = await balancer.downCounts();
+    line('times HAProxy marked each DOWN so far', [1, 2, 3].map((n) => downs.get(`app${n}`) ?? 0).join(', '));
     const rollingHeld =
       rolling.load.failed.size === 0 &&
       reconciled(rolling.reconciliation) &&
