@@ -110,6 +110,13 @@ describe('DATABASE_READ_URL (PostgreSQL)', () => {
       });
       expect(analytics.statusCode, analytics.body).toBe(200);
       expect(analytics.json<{ data: { budget_name: string } }>().data.budget_name).toBe(budget!.name);
+      // The replica pool's connections, still open (idle) after the reads, carry its name.
+      const readers = await query<{ n: number }>(
+        adminUrl,
+        'select count(*)::int as n from pg_stat_activity where datname = $1 and application_name = $2',
+        [replicaName, READ_POOL_APPLICATION_NAME],
+      );
+      expect(readers[0]!.n).toBeGreaterThan(0);
       // The editor reads what staff just wrote: the primary.
       const editor = await app.inject({
         method: 'GET',
@@ -118,13 +125,6 @@ describe('DATABASE_READ_URL (PostgreSQL)', () => {
       });
       expect(editor.statusCode, editor.body).toBe(200);
       expect(editor.json<{ data: { name: string } }>().data.name).toBe(renamed);
-
-      const readers = await query<{ n: number }>(
-        adminUrl,
-        'select count(*)::int as n from pg_stat_activity where datname = $1 and application_name = $2',
-        [replicaName, READ_POOL_APPLICATION_NAME],
-      );
-      expect(readers[0]!.n).toBeGreaterThan(0);
     } finally {
       await app.close();
       await database.close();
