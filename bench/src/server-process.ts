@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../apps/api/src/main.ts', import.meta.url));
+/** What `npm run build` makes and production runs (`npm run serve`, the Docker image). */
+export const BUILT_SERVER_ENTRY = fileURLToPath(new URL('../../apps/api/dist/main.js', import.meta.url));
 /** PGlite opening (and replaying its WAL after a kill) on a busy machine can take a minute or more. */
 const READY_WITHIN_MS = 180_000;
 
@@ -25,11 +27,17 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the server with `env` added to this process's environment (DATABASE_URL or DATA_DIR, ...),
- * on `port` (a free one when 0), and answers once /healthz does.
+ * on `port` (a free one when 0), and answers once /healthz does. `built`: the compiled server instead
+ * of the sources through tsx.
  */
-export async function startServer(env: Record<string, string>, port = 0): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  port = 0,
+  { built = false } = {},
+): Promise<ServerProcess> {
   const listenOn = port || (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const entry = built ? [BUILT_SERVER_ENTRY] : ['--import', 'tsx', SERVER_ENTRY];
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       PORT: String(listenOn),
@@ -69,14 +77,18 @@ export async function startServer(env: Record<string, string>, port = 0): Promis
 
 const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
-/** SIGTERM (the server closes its connections and the database), SIGKILL after 10 s. */
-export async function stopServer(child: ChildProcess) {
-  if (hasExited(child)) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+/**
+ * SIGTERM (the server closes its connections and the database), SIGKILL after `withinMs`; answers the
+ * exit code (null when killed by a signal).
+ */
+export async function stopServer(child: ChildProcess, withinMs = 10_000) {
+  if (hasExited(child)) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
+  const timer = setTimeout(() => child.kill('SIGKILL'), withinMs);
+  const code = await exited;
   clearTimeout(timer);
+  return code;
 }
 
 /** kill -9: the process ends at once, whatever it was doing (no handler runs, nothing is flushed). */

@@ -55,6 +55,7 @@ import { previewTokensPlugin } from './plugins/preview-tokens.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { locateStaticSites, staticSitesPlugin, type StaticSites } from './plugins/static-sites.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
+import { lifecyclePlugin } from './plugins/lifecycle.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: serializePolicy(DOCS_DIRECTIVES) });
 
   await app.register(configPlugin, { config });
+  await app.register(lifecyclePlugin);
   await app.register(databasePlugin, { database });
   await app.register(mailerPlugin);
   await app.register(analyticsRollupsPlugin);

@@ -79,6 +79,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ HELP_VIDEO_URLS: value })).toThrow(/HELP_VIDEO_URLS: expected <topic>=/);
   });
 
+  it('reads DATABASE_READ_URL and SHUTDOWN_DRAIN_SECONDS; a replica needs its primary', () => {
+    const primary = 'postgres://app@db-primary:5432/cp';
+    const replica = 'postgres://app@db-replica:5432/cp';
+    expect(loadConfig({})).toMatchObject({ databaseReadUrl: undefined, shutdownDrainMs: 0 });
+    expect(
+      loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica, SHUTDOWN_DRAIN_SECONDS: '2.5' }),
+    ).toMatchObject({ databaseUrl: primary, databaseReadUrl: replica, shutdownDrainMs: 2_500 });
+    expect(() => loadConfig({ DATABASE_READ_URL: replica })).toThrow(/DATABASE_READ_URL: a read replica/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(/SHUTDOWN_DRAIN_SECONDS/);
+  });
+
   it('fails naming every bad variable', () => {
     const read = () =>
       loadConfig({

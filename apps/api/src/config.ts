@@ -31,6 +31,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** A read replica for reads that may lag (reporting API, analytics); unset: the primary (decision 0576). */
+  databaseReadUrl: string | undefined;
   dataDir: string;
   appBaseUrl: string;
   publicBaseHost: string;
@@ -72,6 +74,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** How long SIGTERM waits for in-flight requests before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** How long SIGTERM keeps serving with /readyz at 503 before it closes (decision 0575). */
+  shutdownDrainMs: number;
   /** The front ends' build-time map settings, read here for the Content-Security-Policy (decision 0541). */
   mapTileUrl: string;
   mapGeocoderUrl: string;
@@ -139,6 +143,7 @@ const ZEnv = z.object({
   PORT: z.coerce.number({ error: 'expected a number' }).int().min(1).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' }).optional(),
+  DATABASE_READ_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'expected a postgres:// URL' }).optional(),
   DATA_DIR: z.string().default('./data'),
   APP_BASE_URL: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
   PUBLIC_BASE_HOST: z
@@ -186,6 +191,7 @@ const ZEnv = z.object({
   S3_PUBLIC_URL: httpUrl.optional(),
   METRICS_TOKEN: z.string().trim().min(16, { error: 'expected at least 16 characters' }).optional(),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt.default(10),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number({ error: 'expected a number' }).min(0).max(300).default(0),
   VITE_MAP_TILE_URL: z.string().trim().default(MAP_SERVICE_DEFAULTS.tileUrl),
   VITE_MAP_GEOCODER_URL: z.string().trim().default(MAP_SERVICE_DEFAULTS.geocoderUrl),
 });
@@ -226,10 +232,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError(['DATABASE_READ_URL: a read replica needs DATABASE_URL (its primary) too']);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     dataDir: resolve(process.cwd(), e.DATA_DIR),
     appBaseUrl: (e.APP_BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicBaseHost: (e.PUBLIC_BASE_HOST ?? `localhost:${e.PORT}`).toLowerCase(),
@@ -259,6 +269,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     s3: s3ConfigOf(e),
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     mapTileUrl: e.VITE_MAP_TILE_URL,
     mapGeocoderUrl: e.VITE_MAP_GEOCODER_URL,
   };

@@ -31,6 +31,13 @@ async function main() {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    if (config.shutdownDrainMs > 0) {
+      // Still serving, but /readyz fails: the load balancer stops sending requests here before any is
+      // refused (decision 0575).
+      app.lifecycle.draining = true;
+      app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining: /readyz answers 503');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     app.log.info({ signal }, 'shutting down: new requests get 503, in-flight ones finish');
     // A request that never ends must not keep a rolling restart waiting for ever.
     setTimeout(() => {

@@ -20,6 +20,11 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * Where reads that may lag a little go (reporting, analytics): the replica pool when a read URL was
+   * given, else `db` itself. Writes and reads of one's own writes use `db` (decision 0576).
+   */
+  readDb: Db;
   kind: 'pglite' | 'postgres';
   /** The embedded engine, when that is what runs. */
   pglite?: PGlite;
@@ -37,8 +42,10 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Where PGlite keeps its files; omitted means in memory (tests). */
   dataDir?: string | undefined;
-  /** Pool size for PostgreSQL. */
+  /** Pool size for PostgreSQL (each pool: the primary's and the replica's). */
   maxConnections?: number;
+  /** A PostgreSQL read replica for `readDb`; ignored without `url` (PGlite has no replica). */
+  readUrl?: string | undefined;
   /** A PGlite data directory dump to start from (tests restore a migrated template). */
   loadDataDir?: Blob;
 }
@@ -80,23 +87,38 @@ const migratePostgres = (url: string) =>
     migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() }),
   );
 
+/** The replica's connections name themselves, so pg_stat_activity (and tests) can tell them apart. */
+export const READ_POOL_APPLICATION_NAME = 'commonpurse-read';
+
+function postgresPool(url: string, max: number, applicationName?: string) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(applicationName && { application_name: applicationName }),
+  });
+  // An idle client's error (a server restart, an administrator's termination) must not crash the
+  // process: the pool drops that client and opens a new one on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  return pool;
+}
+
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
-    // An idle client's error (a server restart, an administrator's termination) must not crash the
-    // process: the pool drops that client and opens a new one on the next query.
-    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    const max = options.maxConnections ?? 10;
+    const pool = postgresPool(options.url, max);
+    const readPool = options.readUrl ? postgresPool(options.readUrl, max, READ_POOL_APPLICATION_NAME) : null;
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listeners = postgresListeners(options.url);
     return {
       db,
+      readDb: readPool ? (drizzlePg(readPool, { schema }) as unknown as Db) : db,
       kind: 'postgres',
       migrate: () => migratePostgres(options.url ?? ''),
       exclusively: (work) => withStartupLock(options.url ?? '', () => work()),
       listen: listeners.listen,
       close: async () => {
         await listeners.closeAll();
-        await pool.end();
+        await Promise.all([pool.end(), readPool?.end()]);
       },
     };
   }
@@ -106,6 +128,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   const typed = drizzlePglite(client, { schema });
   return {
     db: typed as unknown as Db,
+    readDb: typed as unknown as Db,
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(typed, { migrationsFolder: migrationsFolder() }),

@@ -4,16 +4,20 @@ import { explainDatabaseError } from './database-errors.ts';
 import { lockDataDir, pgliteDirOf } from './data-dir-lock.ts';
 
 /**
- * PostgreSQL from DATABASE_URL, else embedded PGlite in DATA_DIR/pglite (locked to this process while
+ * PostgreSQL from DATABASE_URL (with DATABASE_READ_URL's replica for lagging reads), else embedded PGlite in DATA_DIR/pglite (locked to this process while
  * open); migrated before use.
  */
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'databaseReadUrl'>>,
+): Promise<Database> {
   if (config.databaseUrl) {
     const url = config.databaseUrl;
     // The first query (the migration's) is where a missing database or server shows.
-    return migrated(await createDatabase({ url })).catch((error: unknown) => {
-      throw explainDatabaseError(error, url);
-    });
+    return migrated(await createDatabase({ url, readUrl: config.databaseReadUrl })).catch(
+      (error: unknown) => {
+        throw explainDatabaseError(error, url);
+      },
+    );
   }
   const dataDir = pgliteDirOf(config.dataDir);
   const release = await lockDataDir(dataDir);

@@ -24,7 +24,8 @@ const errors = errorResponses(401, 403, 404);
 
 /** A simulation's analytics, comments and locations, and the dashboard (docs/api.md "Simulation analytics"). */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.AnalyticsDeps = { db: app.db };
+  // Figures may lag a replica's delay (they already lag the rollup job's); sign-in stays on the primary.
+  const deps: service.AnalyticsDeps = { db: app.readDb };
   const doc = (summary: string) => ({ tags: ['analytics'], summary, security: BEARER_SECURITY });
   const guarded = { onRequest: app.authenticate };
   const budgetPath = '/v1/admin/budgets/:id';

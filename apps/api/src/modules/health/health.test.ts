@@ -26,6 +26,19 @@ describe('GET /healthz and /readyz', () => {
     }
   });
 
+  it('answer /readyz 503 while the process drains, and still serve every other request', async () => {
+    t.app.lifecycle.draining = true;
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'ok' } });
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      t.app.lifecycle.draining = false;
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
   it('carry the load balancer request id back, or a new one', async () => {
     const sent = await t.app.inject({
       method: 'GET',

@@ -33,14 +33,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ status: 'ok' as const }),
   );
 
-  // Readiness: what requests need answers. A load balancer sends traffic only while this is 200; during
-  // a graceful shutdown Fastify answers 503 to it like to every new request.
+  // Readiness: what requests need answers. A load balancer sends traffic only while this is 200; from
+  // SIGTERM on it is 503 (first while draining, then Fastify's answer to every request while closing).
   app.get(
     '/readyz',
     {
       schema: {
         tags: ['health'],
-        summary: 'Ready: the database (and Redis, when configured) answers',
+        summary: 'Ready: the database (and Redis, when configured) answers, and no shutdown has begun',
         response: {
           200: z.object({ status: z.literal('ok'), checks: ZChecks }),
           503: z.object({ status: z.literal('unavailable'), checks: ZChecks }),
@@ -50,7 +50,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       const [database, redis] = await Promise.all([databaseAnswers(app), redisAnswers(app.redis)]);
       const checks = { database: check(database), ...(app.redis && { redis: check(redis) }) };
-      if (database && redis) return { status: 'ok' as const, checks };
+      if (database && redis && !app.lifecycle.draining) return { status: 'ok' as const, checks };
       return reply.code(503).send({ status: 'unavailable' as const, checks });
     },
   );

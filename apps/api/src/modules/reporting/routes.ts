@@ -36,7 +36,9 @@ const clientOf = (request: FastifyRequest): service.ReportingClient => {
  * client's analytics and CSV reports on its reporting token, everything scoped to that client.
  */
 export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: service.ReportingDeps = { db: app.db };
+  // Reporting reads may lag the primary by a replica's delay; the token check reads the primary, so a
+  // token regenerated a moment ago works at once and a revoked one stops at once.
+  const deps: service.ReportingDeps = { db: app.readDb };
   app.decorateRequest('reportingClient', null);
   const limit = createAttemptLimiter(
     app,
@@ -48,7 +50,7 @@ export const reportingRoutes: FastifyPluginAsyncZod = async (app) => {
   const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store');
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    request.reportingClient = await service.authenticate(deps, token);
+    request.reportingClient = await service.authenticate({ db: app.db }, token);
   };
   const guarded = { onRequest: [limit, authenticate] };
   const doc = (summary: string, csv = false) => ({
