@@ -40,7 +40,7 @@ export interface DatabaseOptions {
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
   /** A PGlite data directory dump to start from (tests restore a migrated template). */
-  loadDataDir?: Blob;
+  loadDataDir?: Blob | undefined;
 }
 
 /** The SQL migrations: beside the sources in the repository, or copied next to the built server. */
@@ -80,6 +80,13 @@ const migratePostgres = (url: string) =>
     migratePg(drizzlePg(client, { schema }), { migrationsFolder: migrationsFolder() }),
   );
 
+/**
+ * PGlite's own start-up flags plus a smaller buffer cache: WebAssembly memory never shrinks, so
+ * PostgreSQL's 128 MB default ends up resident once touched. 32 MB holds the demo data's working set
+ * (decision 0596).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
@@ -101,7 +108,10 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = new PGlite(options.dataDir, {
+    startParams: PGLITE_START_PARAMS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   await client.waitReady;
   const typed = drizzlePglite(client, { schema });
   return {
