@@ -109,7 +109,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir, {
-    startParams: PGLITE_START_PARAMS,
+    // In-memory (test) databases keep PGlite's defaults: they are short-lived and their timing unchanged.
+    ...(options.dataDir ? { startParams: PGLITE_START_PARAMS } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;
