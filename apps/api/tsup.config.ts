@@ -15,6 +15,7 @@ export default defineConfig({
     'cli/migrate': 'src/cli/migrate.ts',
     'cli/seed': 'src/cli/seed.ts',
     'cli/backup': 'src/cli/backup.ts',
+    'cli/pglite-template': 'src/cli/pglite-template.ts',
   },
   outDir: 'dist',
   format: ['esm'],

@@ -47,7 +47,7 @@ export interface DatabaseOptions {
   /** A PostgreSQL read replica for `readDb`; ignored without `url` (PGlite has no replica). */
   readUrl?: string | undefined;
   /** A PGlite data directory dump to start from (tests restore a migrated template). */
-  loadDataDir?: Blob;
+  loadDataDir?: Blob | undefined;
 }
 
 /** The SQL migrations: beside the sources in the repository, or copied next to the built server. */
@@ -102,6 +102,13 @@ function postgresPool(url: string, max: number, applicationName?: string) {
   return pool;
 }
 
+/**
+ * PGlite's own start-up flags plus a smaller buffer cache: WebAssembly memory never shrinks, so
+ * PostgreSQL's 128 MB default ends up resident once touched. 32 MB holds the demo data's working set
+ * (decision 0596).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const max = options.maxConnections ?? 10;
@@ -123,7 +130,11 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const client = new PGlite(options.dataDir, {
+    // In-memory (test) databases keep PGlite's defaults: they are short-lived and their timing unchanged.
+    ...(options.dataDir ? { startParams: PGLITE_START_PARAMS } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   await client.waitReady;
   const typed = drizzlePglite(client, { schema });
   return {

@@ -5,3 +5,4 @@ export * from './schema/index.ts';
 export * from './notifications.ts';
 export * from './maintenance.ts';
 export * from './audit.ts';
+export * from './pglite-template.ts';

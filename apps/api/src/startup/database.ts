@@ -1,4 +1,4 @@
-import { createDatabase, type Database } from '@commonpurse/db';
+import { createDatabase, pgliteDataDirExists, shippedPgliteTemplate, type Database } from '@commonpurse/db';
 import type { AppConfig } from '../config.ts';
 import { explainDatabaseError } from './database-errors.ts';
 import { lockDataDir, pgliteDirOf } from './data-dir-lock.ts';
@@ -22,7 +22,10 @@ export async function openDatabase(
   const dataDir = pgliteDirOf(config.dataDir);
   const release = await lockDataDir(dataDir);
   try {
-    const database = await createDatabase({ dataDir });
+    // A first start loads the migrated template shipped with the build (decision 0595); the migrations
+    // below still apply any newer than it.
+    const loadDataDir = pgliteDataDirExists(dataDir) ? undefined : await shippedPgliteTemplate();
+    const database = await createDatabase({ dataDir, loadDataDir });
     const close = database.close;
     return await migrated({
       ...database,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createDatabase, migrationsFolder, type Database } from '../connection.ts';
+import { dumpMigratedPglite } from '../pglite-template.ts';
 
 /** The journal and every SQL file: a migration edited in place (not yet released) is a new history. */
 async function migrationHistoryKey(): Promise<string> {
@@ -25,11 +26,7 @@ async function migratedPgliteTemplate(): Promise<Blob> {
   try {
     return new Blob([await readFile(path)]);
   } catch {
-    const database = await createDatabase();
-    await database.migrate();
-    if (!database.pglite) throw new Error('Expected an embedded database');
-    const dump = await database.pglite.dumpDataDir('gzip');
-    await database.close();
+    const dump = await dumpMigratedPglite();
     const partial = `${path}.${randomBytes(4).toString('hex')}`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, path);
@@ -100,10 +97,54 @@ async function pgliteTestDatabase(): Promise<Database> {
   return { ...database, close: async () => void idlePglites.push(kept) };
 }
 
+const databaseUrl = (adminUrl: string, name: string) => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** Any constant: the advisory lock test workers take while one of them makes the template. */
+const TEMPLATE_LOCK = 59_500_001;
+
+/**
+ * A migrated PostgreSQL database per migration history, made once by whichever worker comes first
+ * (under an advisory lock; built under another name and renamed, so a half-made one is never used) and
+ * cloned with CREATE DATABASE ... TEMPLATE for every test database (decision 0597). Nobody connects
+ * to it after it is made, which cloning requires.
+ */
+async function migratedPostgresTemplate(admin: pg.Client, adminUrl: string): Promise<string> {
+  const name = `cp_template_${await migrationHistoryKey()}`;
+  const exists = async () =>
+    (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  if (await exists()) return name;
+  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+  try {
+    if (await exists()) return name;
+    const building = `${name}_${randomBytes(4).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${building}`);
+    const database = await createDatabase({ url: databaseUrl(adminUrl, building), maxConnections: 1 });
+    try {
+      await database.migrate();
+    } finally {
+      await database.close();
+    }
+    try {
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    } catch (error) {
+      // The lock is per database: a run against another TEST_DATABASE_URL of the same server made it.
+      if ((error as { code?: string }).code !== '42P04') throw error;
+      await admin.query(`DROP DATABASE ${building}`);
+    }
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+  }
+}
+
 /**
  * An isolated, migrated database for one test file: in-memory PGlite (reused, emptied, from the
- * worker's previous file when there is one), or a fresh PostgreSQL database created beside
- * TEST_DATABASE_URL's (and dropped on close) when that variable is set.
+ * worker's previous file when there is one), or a PostgreSQL database cloned from the migrated
+ * template beside TEST_DATABASE_URL's (and dropped on close) when that variable is set.
  */
 export async function createTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -111,11 +152,14 @@ export async function createTestDatabase(): Promise<Database> {
   const name = `cp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ url: url.toString(), maxConnections: 4 });
+  try {
+    const template = await migratedPostgresTemplate(admin, adminUrl);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await createDatabase({ url: databaseUrl(adminUrl, name), maxConnections: 4 });
+  // Nothing is pending on a clone; kept so a test database is migrated whatever its origin.
   await database.migrate();
   return {
     ...database,
