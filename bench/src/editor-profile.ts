@@ -16,6 +16,15 @@ export async function startProfile(context: BrowserContext, page: Page): Promise
   return cdp;
 }
 
+/** The page's main-thread work so far (ms): script, layout and style. Less noisy than wall time on a busy machine. */
+export async function mainThreadWork(cdp: CDPSession) {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  const ms = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return { script: ms('ScriptDuration'), layout: ms('LayoutDuration'), style: ms('RecalcStyleDuration') };
+}
+
 export async function printProfile(cdp: CDPSession) {
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: TProfile };
   const counts = new Map<number, number>();
@@ -32,12 +41,5 @@ export async function printProfile(cdp: CDPSession) {
       .slice(0, 25)
       .map(([name, samples]) => `${samples}\t${name}`)
       .join('\n'),
-  );
-  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
-    metrics: { name: string; value: number }[];
-  };
-  const ms = (name: string) => ((metrics.find((m) => m.name === name)?.value ?? 0) * 1000).toFixed(0);
-  console.info(
-    `script ${ms('ScriptDuration')} ms, layout ${ms('LayoutDuration')} ms, style ${ms('RecalcStyleDuration')} ms`,
   );
 }

@@ -79,13 +79,13 @@ export function CategoryCard(props: TCategoryCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: categoryDndId(category.id), disabled: props.dragDisabled });
   const { setNodeRef: setListRef, isOver } = useDroppable({ id: listDndId(category.id) });
-  const measureRef = props.slot?.ref;
+  const measure = props.slot?.measure;
   const ref = useCallback(
     (element: HTMLElement | null) => {
       setNodeRef(element);
-      measureRef?.(element);
+      measure?.(element);
     },
-    [setNodeRef, measureRef],
+    [setNodeRef, measure],
   );
   const name = category.name;
   const lockLabel = category.is_locked ? L.customizeLocked(name) : L.customize(name);

@@ -88,7 +88,7 @@ export function StructureBoard({ categories, actions, renderCategory }: TStructu
 
   const [draggedItem, setDraggedItem] = useState<number | null>(null);
   const pinnedCategory = draggedItem !== null ? containerOf(containers, draggedItem) : draggedCategory;
-  const view = useCategoryWindow(
+  const { slots, padTop, padBottom, attachList, measure } = useCategoryWindow(
     categories,
     pinnedCategory === null ? [] : [categories.findIndex((c) => c.id === pinnedCategory)],
   );
@@ -166,8 +166,8 @@ export function StructureBoard({ categories, actions, renderCategory }: TStructu
       >
         <Box
           component="ol"
-          ref={view.listRef}
-          style={{ paddingTop: view.padTop, paddingBottom: view.padBottom }}
+          ref={attachList}
+          style={{ paddingTop: padTop, paddingBottom: padBottom }}
           sx={{
             display: 'flex',
             flexDirection: 'column',
@@ -178,7 +178,7 @@ export function StructureBoard({ categories, actions, renderCategory }: TStructu
             ...rowStyles,
           }}
         >
-          {view.slots.map(({ index, skipped }) => {
+          {slots.map(({ index, skipped }) => {
             const category = categories[index]!;
             return (
               <Fragment key={category.id}>
@@ -187,7 +187,7 @@ export function StructureBoard({ categories, actions, renderCategory }: TStructu
                 )}
                 {renderCategory(category, containers.get(category.id) ?? [], itemsById, {
                   index,
-                  ref: view.measureRef,
+                  measure,
                 })}
               </Fragment>
             );

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import {
   defaultRangeExtractor,
   measureElement,
@@ -20,7 +20,7 @@ const OVERSCAN = 2;
 /** What a drawn category puts on its element so that the window can measure it. */
 export interface TCategorySlotProps {
   index: number;
-  ref(element: HTMLElement | null): void;
+  measure(element: HTMLElement | null): void;
 }
 
 export interface TCategorySlot {
@@ -35,10 +35,10 @@ export interface TCategoryWindow {
   /** Space standing in for the categories not drawn above the first slot and below the last (px). */
   padTop: number;
   padBottom: number;
-  /** Put on the list: its place on the page is where the window starts. */
-  listRef(element: HTMLElement | null): void;
-  /** Put on each drawn category (with data-index): its measured height replaces the guess. */
-  measureRef(element: HTMLElement | null): void;
+  /** The list's ref callback: its place on the page is where the window starts. */
+  attachList(element: HTMLElement | null): void;
+  /** Each drawn category's ref callback (with data-index): its measured height replaces the guess. */
+  measure(element: HTMLElement | null): void;
 }
 
 /**
@@ -50,8 +50,6 @@ export function useCategoryWindow(categories: TCategoryView[], pinned: number[])
   const windowed = rows >= WINDOW_FROM_ROWS;
   const [list, setList] = useState<HTMLElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  const pinnedRef = useRef(pinned);
-  pinnedRef.current = pinned;
 
   const estimateSize = useCallback(
     (index: number) => HEADER_HEIGHT + ROW_HEIGHT * (categories[index]?.subcategories.length ?? 0),
@@ -64,31 +62,33 @@ export function useCategoryWindow(categories: TCategoryView[], pinned: number[])
     overscan: OVERSCAN,
     scrollMargin,
     getItemKey: (index) => categories[index]?.id ?? index,
-    rangeExtractor: useCallback((range: Range) => {
+    rangeExtractor: (range: Range) => {
       const indexes = new Set(defaultRangeExtractor(range));
-      for (const index of pinnedRef.current) if (index >= 0 && index < range.count) indexes.add(index);
+      for (const index of pinned) if (index >= 0 && index < range.count) indexes.add(index);
       return [...indexes].sort((a, b) => a - b);
-    }, []),
+    },
     // An element without layout (jsdom, or not yet painted) measures 0: it keeps its guess instead.
     measureElement: (element, entry, instance) =>
       measureElement(element, entry, instance) ||
       estimateSize(Number(element.getAttribute('data-index') ?? 0)),
   });
 
-  // The list's distance from the top of the page: what sits above it (tabs, toolbar) can change.
+  // The list's distance from the top of the page, read again whenever the page's height changes (what
+  // sits above it, tabs and toolbar, can change). Without ResizeObserver (jsdom) it stays 0.
   useLayoutEffect(() => {
-    if (!list || !windowed) return;
-    const margin = Math.round(list.getBoundingClientRect().top + window.scrollY);
-    if (margin !== scrollMargin) setScrollMargin(margin);
-  });
+    if (!list || !windowed || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setScrollMargin(pageTop(list)));
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [list, windowed]);
 
   if (!windowed) {
     return {
       slots: categories.map((_, index) => ({ index, skipped: 0 })),
       padTop: 0,
       padBottom: 0,
-      listRef: setList,
-      measureRef: noop,
+      attachList: setList,
+      measure: noop,
     };
   }
   const items = virtualizer.getVirtualItems();
@@ -103,9 +103,16 @@ export function useCategoryWindow(categories: TCategoryView[], pinned: number[])
     slots,
     padTop: first ? first.start - scrollMargin : 0,
     padBottom: last ? Math.max(0, virtualizer.getTotalSize() - (last.end - scrollMargin)) : 0,
-    listRef: setList,
-    measureRef: virtualizer.measureElement,
+    attachList: setList,
+    measure: virtualizer.measureElement,
   };
 }
 
 const noop = () => undefined;
+
+/** An element's distance from the top of the page, whatever the scroll position. */
+function pageTop(element: HTMLElement) {
+  let top = 0;
+  for (let at: Element | null = element; at instanceof HTMLElement; at = at.offsetParent) top += at.offsetTop;
+  return top;
+}
