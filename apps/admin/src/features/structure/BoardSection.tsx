@@ -40,11 +40,12 @@ export function BoardSection(props: TBoardSectionProps) {
     <StructureBoard
       categories={categories}
       actions={actions}
-      renderCategory={(category, itemIds, items) => {
+      renderCategory={(category, itemIds, items, slot) => {
         const total = category.subcategories.reduce((sum, s) => sum + s.amount, 0);
         return (
           <CategoryCard
             key={category.id}
+            slot={slot}
             category={category}
             itemIds={itemIds}
             total={formatAmount(total)}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -18,6 +18,7 @@ import LockOpen from '@mui/icons-material/LockOpen';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { STRUCTURE_MESSAGES as M, type TCategoryView } from '@commonpurse/domain';
 import { categoryDndId, itemDndId, listDndId } from './board-ids.ts';
+import type { TCategorySlotProps } from './useCategoryWindow.ts';
 import { InlineEdit } from '@/editor-kit/InlineEdit.tsx';
 import { ACTIONS_WIDTH, STRUCTURE_LABELS as L } from './labels.ts';
 import { categoryNameProblem } from './rules.ts';
@@ -26,6 +27,8 @@ export type TCategoryDialog = 'info' | 'customize';
 
 export interface TCategoryCardProps {
   category: TCategoryView;
+  /** Where it sits in a long list (measured there); absent when drawn alone. */
+  slot?: TCategorySlotProps;
   /** The item ids shown, in order (they change while an item is dragged). */
   itemIds: number[];
   total: string;
@@ -76,13 +79,22 @@ export function CategoryCard(props: TCategoryCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: categoryDndId(category.id), disabled: props.dragDisabled });
   const { setNodeRef: setListRef, isOver } = useDroppable({ id: listDndId(category.id) });
+  const measure = props.slot?.measure;
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      setNodeRef(element);
+      measure?.(element);
+    },
+    [setNodeRef, measure],
+  );
   const name = category.name;
   const lockLabel = category.is_locked ? L.customizeLocked(name) : L.customize(name);
 
   return (
     <Box
       component="li"
-      ref={setNodeRef}
+      ref={ref}
+      data-index={props.slot?.index}
       data-testid={`category-${category.id}`}
       sx={{
         transform: CSS.Translate.toString(transform),

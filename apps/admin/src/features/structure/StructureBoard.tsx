@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -18,7 +18,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import type { TCategoryView } from '@commonpurse/domain';
 import type { TItem } from '@/api/structure-items.ts';
 import {
@@ -31,6 +31,7 @@ import {
 } from './board-ids.ts';
 import { STRUCTURE_LABELS as L } from './labels.ts';
 import { rowStyles } from './row-icons.tsx';
+import { CATEGORY_GAP, useCategoryWindow, type TCategorySlotProps } from './useCategoryWindow.ts';
 
 export interface TBoardActions {
   reorderCategories(ids: number[]): Promise<void>;
@@ -41,8 +42,16 @@ export interface TBoardActions {
 export interface TStructureBoardProps {
   categories: TCategoryView[];
   actions: TBoardActions;
-  /** Renders one category with its items, given the item ids it shows (they change while dragging). */
-  renderCategory(category: TCategoryView, itemIds: number[], items: Map<number, TItem>): ReactNode;
+  /**
+   * Renders one category with its items, given the item ids it shows (they change while dragging);
+   * `slot` goes on its element so that a long list can measure it (data-index and ref).
+   */
+  renderCategory(
+    category: TCategoryView,
+    itemIds: number[],
+    items: Map<number, TItem>,
+    slot: TCategorySlotProps,
+  ): ReactNode;
 }
 
 /** Items collide with items (then item lists, for empty categories); categories only with categories. */
@@ -70,13 +79,31 @@ export function StructureBoard({ categories, actions, renderCategory }: TStructu
   );
   // While an item is dragged across categories, where it currently is; null when nothing is dragged.
   const [dragging, setDragging] = useState<TContainers | null>(null);
+  // The category being dragged, or the one where the dragged item now is: it stays drawn.
+  const [draggedCategory, setDraggedCategory] = useState<number | null>(null);
   const containers = dragging ?? containersOf(categories);
   const itemsById = new Map(
     categories.flatMap((c) => c.subcategories.map((s) => [s.id, s as TItem] as const)),
   );
 
+  const [draggedItem, setDraggedItem] = useState<number | null>(null);
+  const pinnedCategory = draggedItem !== null ? containerOf(containers, draggedItem) : draggedCategory;
+  const { slots, padTop, padBottom, attachList, measure } = useCategoryWindow(
+    categories,
+    pinnedCategory === null ? [] : [categories.findIndex((c) => c.id === pinnedCategory)],
+  );
+
   const onDragStart = ({ active }: DragStartEvent) => {
-    if (parseDndId(active.id)?.kind === 'item') setDragging(containersOf(categories));
+    const moving = parseDndId(active.id);
+    if (moving?.kind === 'item') {
+      setDragging(containersOf(categories));
+      setDraggedItem(moving.id);
+    } else if (moving?.kind === 'category') setDraggedCategory(moving.id);
+  };
+  const endDrag = () => {
+    setDragging(null);
+    setDraggedItem(null);
+    setDraggedCategory(null);
   };
 
   const onDragOver = ({ active, over }: DragOverEvent) => {
@@ -95,7 +122,7 @@ export function StructureBoard({ categories, actions, renderCategory }: TStructu
     const moving = parseDndId(active.id);
     const target = parseDndId(over?.id);
     const finalContainers = dragging;
-    setDragging(null);
+    endDrag();
     if (!moving || !target) return;
 
     if (moving.kind === 'category') {
@@ -130,18 +157,42 @@ export function StructureBoard({ categories, actions, renderCategory }: TStructu
       onDragStart={onDragStart}
       onDragOver={onDragOver}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setDragging(null)}
+      onDragCancel={endDrag}
       accessibility={{ screenReaderInstructions: { draggable: L.dragInstructions } }}
     >
       <SortableContext
         items={categories.map((c) => categoryDndId(c.id))}
         strategy={verticalListSortingStrategy}
       >
-        <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0, ...rowStyles }}>
-          {categories.map((category) =>
-            renderCategory(category, containers.get(category.id) ?? [], itemsById),
-          )}
-        </Stack>
+        <Box
+          component="ol"
+          ref={attachList}
+          style={{ paddingTop: padTop, paddingBottom: padBottom }}
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: `${CATEGORY_GAP}px`,
+            listStyle: 'none',
+            px: 0,
+            m: 0,
+            ...rowStyles,
+          }}
+        >
+          {slots.map(({ index, skipped }) => {
+            const category = categories[index]!;
+            return (
+              <Fragment key={category.id}>
+                {skipped > 0 && (
+                  <li aria-hidden="true" role="presentation" style={{ height: skipped - CATEGORY_GAP }} />
+                )}
+                {renderCategory(category, containers.get(category.id) ?? [], itemsById, {
+                  index,
+                  measure,
+                })}
+              </Fragment>
+            );
+          })}
+        </Box>
       </SortableContext>
     </DndContext>
   );
