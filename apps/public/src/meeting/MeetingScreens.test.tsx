@@ -71,7 +71,8 @@ describe("a meeting's facilitator screen", () => {
     render(<App boot={boot('facilitator')} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Ward 3 town hall' })).toBeTruthy();
     expect(api.calls[0]!.url).toBe('/v1/public/sites/riverton/meetings/12/results');
-    expect(document.title).toBe('Ward 3 town hall');
+    // The title is set by an effect after the heading is drawn.
+    await waitFor(() => expect(document.title).toBe('Ward 3 town hall'));
 
     const joinUrl = 'http://localhost:3000/meetings/12';
     const qr = screen.getByRole('img', { name: `QR code for ${joinUrl}` });

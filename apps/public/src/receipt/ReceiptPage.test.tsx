@@ -50,7 +50,7 @@ describe('the taxpayer receipt page', () => {
   it('fetches the receipt, records one visit, and estimates the taxes of a home owner and where they go', async () => {
     const { api, user } = await openReceipt();
     expect(api.calls[0]!.url).toBe('/v1/public/sites/riverton/receipts/taxes-2027');
-    expect(document.title).toBe('Your 2027 taxes');
+    await waitFor(() => expect(document.title).toBe('Your 2027 taxes'));
     expect(screen.getByText('Where your tax dollars go')).toBeTruthy();
     expect(screen.getByText('Welcome, neighbours')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See my receipt' }).getAttribute('href')).toBe(

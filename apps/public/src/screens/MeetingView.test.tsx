@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TPublicMeetingPage, TPublicSimulation, TSubmissionInput } from '@commonpurse/domain/public';
@@ -42,7 +42,7 @@ describe("a meeting's public view", () => {
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
     await screen.findByRole('heading', { level: 1, name: 'Riverton 2026 Budget' });
     expect(api.calls[0]!.url).toBe('/v1/public/sites/riverton/meetings/12');
-    expect(document.title).toBe('Ward 3 town hall');
+    await waitFor(() => expect(document.title).toBe('Ward 3 town hall'));
     expect(screen.getByText('Ward 3 town hall', { selector: '.meeting-name' })).toBeTruthy();
 
     // Only the meeting's category and items; the revenue side has none of them, so it is not shown.
