@@ -37,8 +37,9 @@ test('a superadmin finds a staff rename on the Audit Trail page', async ({ page,
   // Its own rename, through the API as the staff member (the test above does it in the editor).
   const { access_token } = await apiTokens(page.request, E2E.admin.email, E2E.admin.password);
   const staff = adminApi(page.request, access_token);
-  const renamedId = await staff.createSimulation({ name: 'E2E Audited Plan' });
-  await staff.patchSimulation(renamedId, { name: 'E2E Audited Plan 2027' });
+  // Names of its own: until the filter applies, the list also shows the test above's rename.
+  const renamedId = await staff.createSimulation({ name: 'E2E Trail Plan' });
+  await staff.patchSimulation(renamedId, { name: 'E2E Trail Plan 2027' });
   const superadmin = await demoLogin('superadmin@commonpurse.example');
   await signIn(superadmin.email, superadmin.password);
   await page.goto('/dashboard');
@@ -47,10 +48,14 @@ test('a superadmin finds a staff rename on the Audit Trail page', async ({ page,
   await page.getByLabel('Simulation id').fill(String(renamedId));
   await page.getByRole('button', { name: 'Apply filters' }).click();
   const table = page.getByRole('table', { name: 'Audit trail' });
-  await expect(table.getByRole('cell', { name: CHANGE })).toBeVisible();
+  await expect(
+    table.getByRole('cell', { name: "Name: 'E2E Trail Plan' → 'E2E Trail Plan 2027'" }),
+  ).toBeVisible();
   // What changed, by the simulation's name rather than its id (decision 0572).
-  await expect(table.getByRole('cell', { name: "Changed simulation 'E2E Audited Plan 2027'" })).toBeVisible();
+  await expect(table.getByRole('cell', { name: "Changed simulation 'E2E Trail Plan 2027'" })).toBeVisible();
   await expect(table).toContainText(E2E.admin.email);
+  // The filter keeps only that simulation's records.
+  await expect(table).not.toContainText('E2E Audited Plan');
   expect(await wcagViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/e2e/screens/audit-page.png', fullPage: true });
 });
