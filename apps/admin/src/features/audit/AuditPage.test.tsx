@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { desktopViewport, jsonResponse, mockFetch, renderAt, signIn } from '@/test/render.tsx';
 import AuditPage from './AuditPage.tsx';
 import { AUDIT_LABELS as L } from './labels.ts';
-import { makeEvent, pageOf } from './test-support.ts';
+import { makeEvent, pageOf } from '@/test/audit-fixtures.ts';
 
 beforeEach(() => {
   desktopViewport();

@@ -5,7 +5,7 @@ import { makeView } from '@/test/simulation-fixtures.ts';
 import { renderTab } from '@/test/tab-harness.tsx';
 import HistoryTab from './HistoryTab.tsx';
 import { AUDIT_LABELS as L } from './labels.ts';
-import { makeEvent, pageOf } from './test-support.ts';
+import { makeEvent, pageOf } from '@/test/audit-fixtures.ts';
 
 describe('History tab', () => {
   it("lists the simulation's changes from its history call, without IPs", async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RECEIPT_MESSAGES as M } from '@commonpurse/domain';
 import { NAME_LABELS } from '@/editor-kit/labels.ts';
+import { makeEvent } from '@/test/audit-fixtures.ts';
 import { renderConsoleAt } from '@/test/console.tsx';
 import { desktopViewport, signIn } from '@/test/render.tsx';
 import { RECEIPT_EDITOR_LABELS as L, RECEIPT_TAB_LABELS } from './labels.ts';
@@ -40,23 +41,14 @@ describe('the receipt editor', () => {
   });
 
   it("shows the receipt's History tab: its own trail, named as a receipt", async () => {
-    const rename = {
-      id: 1,
-      client_id: 1,
-      user_id: 2,
-      impersonator_id: null,
-      user_email: 'demo@commonpurse.test',
-      action: 'budgets.update',
-      entity_type: 'budgets',
+    const rename = makeEvent({
       entity_id: '5',
       budget_id: 5,
       budget_name: 'Where Your Taxes Go',
-      budget_kind: 'receipt' as const,
-      method: 'PATCH',
+      budget_kind: 'receipt',
       path: '/v1/admin/receipts/5',
       changes: { name: { before: 'Receipt 2026', after: 'Where Your Taxes Go' } },
-      created_at: '2026-03-05T12:00:00.000Z',
-    };
+    });
     const { calls } = mockReceiptApi(makeReceipt(), { history: [rename] });
     renderConsoleAt('/receipts/5#history');
     const tab = await screen.findByRole('tab', { name: RECEIPT_TAB_LABELS.history });

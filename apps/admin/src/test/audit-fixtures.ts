@@ -1,5 +1,7 @@
 import type { TAuditEvent, TAuditPage } from '@commonpurse/domain';
 
+// Audit records for the console tests of the Audit Trail page and of both editors' History tabs.
+
 export function makeEvent(overrides: Partial<TAuditEvent> = {}): TAuditEvent {
   return {
     id: 1,
