@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAuditAction, describeAuditChange, fieldLabel } from './describe.ts';
+import { describeAuditAction, describeAuditChange, describeAuditChanges, fieldLabel } from './describe.ts';
 
 describe('audit descriptions', () => {
   it.each([
@@ -58,6 +58,40 @@ describe('audit descriptions', () => {
     [event('memberships.delete', 'memberships', null), 'Deleted membership'],
   ] as const)('describes the action %o', (audited, text) => {
     expect(describeAuditAction(audited)).toBe(text);
+  });
+
+  const row = {
+    id: { before: null, after: 7 },
+    client_id: { before: null, after: 2 },
+    created_at: { before: null, after: '2026-11-29T10:00:00Z' },
+    name: { before: null, after: 'Roads' },
+    description: { before: null, after: '' },
+    amount: { before: null, after: 1200 },
+    sort_order: { before: null, after: 0 },
+    is_locked: { before: null, after: false },
+    is_hidden: { before: null, after: true },
+    tags: { before: null, after: [] },
+    icon: { before: null, after: null },
+  };
+  const reversed = Object.fromEntries(
+    Object.entries(row).map(([field, change]) => [field, { before: change.after, after: null }]),
+  );
+
+  it('lists only the values somebody set when a record is created or deleted', () => {
+    const lines = ["Name: 'Roads'", 'Amount: 1200', 'Is hidden: true'];
+    expect(describeAuditChanges({ action: 'budget_categories.insert', changes: row })).toEqual(lines);
+    expect(describeAuditChanges({ action: 'budget_categories.delete', changes: reversed })).toEqual(lines);
+  });
+
+  it('lists every field of a change, empty ones included', () => {
+    const changes = {
+      name: { before: 'Roads', after: 'Streets' },
+      is_locked: { before: true, after: false },
+    };
+    expect(describeAuditChanges({ action: 'budget_categories.update', changes })).toEqual([
+      "Name: 'Roads' → 'Streets'",
+      'Is locked: true → false',
+    ]);
   });
 
   it('labels a field', () => expect(fieldLabel('header_image_path')).toBe('Header image path'));

@@ -61,3 +61,30 @@ function quoted(value: unknown): string {
 export function describeAuditChange(field: string, change: { before: unknown; after: unknown }): string {
   return `${fieldLabel(field)}: ${quoted(change.before)} → ${quoted(change.after)}`;
 }
+
+/** Keys and stamps the database fills in itself: nobody set them, so a creation does not list them. */
+const BOOKKEEPING = new Set(['id', 'client_id', 'created_at', 'updated_at']);
+
+/** A column left at its empty default: null, '', false, 0, [] or {}. */
+function isUnset(value: unknown): boolean {
+  if (value === null || value === undefined || value === '' || value === false || value === 0) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && Object.keys(value).length === 0;
+}
+
+/**
+ * The lines of one record's change. A change lists each field "Old → New"; a creation or deletion
+ * holds every column of the row, so it lists only the values somebody set, as "Name: 'Roads'"
+ * (decision 0615; the API keeps the whole row).
+ */
+export function describeAuditChanges(event: Pick<TAuditEvent, 'action' | 'changes'>): string[] {
+  const entries = Object.entries(event.changes);
+  const operation = event.action.slice(event.action.lastIndexOf('.') + 1);
+  if (operation !== 'insert' && operation !== 'delete') {
+    return entries.map(([field, change]) => describeAuditChange(field, change));
+  }
+  const side = operation === 'insert' ? 'after' : 'before';
+  return entries
+    .filter(([field, change]) => !BOOKKEEPING.has(field) && !isUnset(change[side]))
+    .map(([field, change]) => `${fieldLabel(field)}: ${quoted(change[side])}`);
+}

@@ -31,7 +31,11 @@ describe('Audit page', () => {
             action: 'budget_categories.insert',
             entity_type: 'budget_categories',
             entity_id: '3',
-            changes: { name: { before: null, after: 'Parks' } },
+            changes: {
+              id: { before: null, after: 3 },
+              name: { before: null, after: 'Parks' },
+              description: { before: null, after: '' },
+            },
           }),
         ]),
       ),
@@ -48,7 +52,13 @@ describe('Audit page', () => {
     expect(rows[1]?.textContent).toContain(
       "Created budget category 'Parks' in simulation 'Parks and trails 2026'",
     );
-    expect(rows[1]?.textContent).toContain("Name: (none) → 'Parks'");
+    // A creation lists the values somebody set, not the row's ids and empty columns.
+    expect(
+      within(rows[1]!)
+        .getAllByText(/^Name: /)
+        .map((line) => line.textContent),
+    ).toEqual(["Name: 'Parks'"]);
+    expect(rows[1]?.textContent).not.toMatch(/Id:|Description:/);
   });
 
   it('sends the filters and pages through the trail', async () => {

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { describeAuditAction, describeAuditChange, type TAuditPage } from '@commonpurse/domain';
+import { describeAuditAction, describeAuditChanges, type TAuditPage } from '@commonpurse/domain';
 import { AUDIT_LABELS as L } from './labels.ts';
 
 const when = (iso: string) =>
@@ -56,8 +56,8 @@ export function AuditTable({ page, showClient = false, onPageChange }: AuditTabl
                 {showClient && <TableCell>{event.client_id ?? '—'}</TableCell>}
                 <TableCell>{describeAuditAction(event)}</TableCell>
                 <TableCell>
-                  {Object.entries(event.changes).map(([field, change]) => (
-                    <div key={field}>{describeAuditChange(field, change)}</div>
+                  {describeAuditChanges(event).map((line) => (
+                    <div key={line}>{line}</div>
                   ))}
                 </TableCell>
               </TableRow>
