@@ -40,6 +40,8 @@ export function createRollupJob(
   let seen = { submission: 0, visit: 0 };
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
+  /** The timer's tick in flight (taking the lease, then its pass): stop() waits for it. */
+  let ticking: Promise<void> | null = null;
   let lastPassAt: Date | null = null;
 
   /** Simulations with submissions or visits above the ids seen, that need a rollup. */
@@ -108,19 +110,29 @@ export function createRollupJob(
       log.error({ err: error }, 'The analytics job lease could not be taken');
       return;
     }
+    // Stopped while the lease was being taken: no pass after stop().
+    if (timer === null) return;
     await sweep();
+  };
+
+  const tick = () => {
+    ticking ??= timedSweep().finally(() => {
+      ticking = null;
+    });
   };
 
   return {
     sweep,
     lastPassAt: () => lastPassAt,
     start(intervalMs = ROLLUP_INTERVAL_MS) {
-      timer ??= setInterval(() => void timedSweep(), intervalMs);
+      timer ??= setInterval(tick, intervalMs);
       timer.unref();
     },
     async stop() {
       if (timer) clearInterval(timer);
       timer = null;
+      // A tick still taking the lease would otherwise take it (and run) after the release below.
+      await ticking;
       await running;
       await options.lease?.release().catch(() => undefined);
     },
