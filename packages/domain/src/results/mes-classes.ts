@@ -1,3 +1,14 @@
+export interface TClassesSnapshot {
+  size: number;
+  parent: Int32Array;
+  born: Int32Array;
+  slopes: Float64Array;
+  denominators: bigint[];
+  steps: bigint[];
+  prices: bigint[];
+  priceApprox: number[];
+}
+
 /**
  * Budget classes for one MES run. Voters who paid for the same projects hold the same amount, so a
  * class is one amount shared by many ballot groups. Each class keeps a float approximation for fast
@@ -18,6 +29,10 @@ export class BudgetClasses {
   private epoch = new Int32Array(1024);
   private exact = new Map<number, bigint>();
   private denominators: bigint[];
+  /** steps[t] = denominator(t) / denominator(t - 1): the factor round t's price needed (at most its payers). */
+  private steps: bigint[] = [1n];
+  /** Scratch for weightedSum: the weight charged in each round. */
+  private charged = new Float64Array(64);
   private prices: bigint[] = [0n];
   private priceApprox: number[] = [0];
   private ratios = new Map<number, bigint>();
@@ -25,10 +40,60 @@ export class BudgetClasses {
   /** Class 1 holds `start` / `denominator` units, about `startApprox`. */
   constructor(start: bigint, denominator: bigint, startApprox: number) {
     this.denominators = [denominator];
+    this.reset(start, denominator, startApprox);
+  }
+
+  /**
+   * Starts over with class 1 alone (the Add1 loop reuses one set of arrays for all its runs). Entries
+   * past class 1 are always written by `child` before they are read.
+   */
+  reset(start: bigint, denominator: bigint, startApprox: number): void {
+    this.size = 2;
+    this.exact.clear();
     this.exact.set(0, 0n);
     this.exact.set(1, start);
+    this.denominators = [denominator];
+    this.steps = [1n];
+    this.prices = [0n];
+    this.priceApprox = [0];
+    this.ratios.clear();
     this.approx[1] = startApprox;
     this.slopes[1] = 1;
+  }
+
+  /** A copy of the first `size` classes and `round` rounds, to start later runs from (see mes-prefix.ts). */
+  snapshot(size: number, round: number): TClassesSnapshot {
+    return {
+      size,
+      parent: this.parent.slice(0, size),
+      born: this.born.slice(0, size),
+      slopes: this.slopes.slice(0, size),
+      denominators: this.denominators.slice(0, round + 1),
+      steps: this.steps.slice(0, round + 1),
+      prices: this.prices.slice(0, round + 1),
+      priceApprox: this.priceApprox.slice(0, round + 1),
+    };
+  }
+
+  /**
+   * Starts over from a snapshot with class 1 at `start` instead. Each float is recomputed exactly as
+   * `child` computes it, from the parent's, so the run sees the very floats it would have made itself;
+   * exact values are recomputed from `start` when asked for.
+   */
+  restore(from: TClassesSnapshot, start: bigint, startApprox: number): void {
+    this.reset(start, from.denominators[0]!, startApprox);
+    while (this.approx.length < from.size) this.grow();
+    this.size = from.size;
+    this.parent.set(from.parent);
+    this.born.set(from.born);
+    this.slopes.set(from.slopes);
+    this.denominators = [...from.denominators];
+    this.steps = [...from.steps];
+    this.prices = [...from.prices];
+    this.priceApprox = [...from.priceApprox];
+    for (let c = 2; c < from.size; c += 1) {
+      this.approx[c] = this.approx[this.parent[c]!]! - this.priceApprox[this.born[c]!]!;
+    }
   }
 
   get round(): number {
@@ -42,6 +107,7 @@ export class BudgetClasses {
   /** Starts the next round charging price = num / den units over the current denominator. */
   charge(num: bigint, den: bigint): { round: number; price: bigint; approx: number } {
     this.denominators.push(this.denominator() * den);
+    this.steps.push(den);
     this.prices.push(num);
     const approx = ratioToNumber(num, this.denominator());
     this.priceApprox.push(approx);
@@ -97,17 +163,22 @@ export class BudgetClasses {
    * it or an ancestor was charged, so the sum only needs, per round, the weight of the classes charged.
    */
   weightedSum(list: readonly number[], weight: Float64Array): bigint {
-    const charged = new Float64Array(this.round + 1);
+    const now = this.round;
+    if (this.charged.length <= now) this.charged = new Float64Array(2 * (now + 1));
+    const charged = this.charged;
+    charged.fill(0, 0, now + 1);
     let members = 0;
     for (const c of list) {
       const w = weight[c]!;
       members += w;
       for (let a = c; a > 1; a = this.parent[a]!) charged[this.born[a]!]! += w;
     }
-    const now = this.round;
-    let sum = BigInt(members) * this.exact.get(1)! * this.ratio(0, now);
+    // members * start * denominator(now) / denominator(0) minus each round's charge scaled up to now,
+    // in Horner's form: each step multiplies by the small factor of one round, never by a large ratio.
+    let sum = BigInt(members) * this.exact.get(1)!;
     for (let t = 1; t <= now; t += 1) {
-      if (charged[t] !== 0) sum -= BigInt(charged[t]!) * this.prices[t]! * this.ratio(t, now);
+      sum *= this.steps[t]!;
+      if (charged[t] !== 0) sum -= BigInt(charged[t]!) * this.prices[t]!;
     }
     return sum;
   }

@@ -7,6 +7,8 @@ export interface TPreparedElection {
   ids: readonly string[];
   /** Costs and funds times `unit` (10^decimals), exactly. */
   costUnits: bigint[];
+  /** The costs in units as floats, for the price search. */
+  costs: Float64Array;
   fundUnits: bigint;
   unit: bigint;
   voters: number;
@@ -39,6 +41,7 @@ export function prepareElection(
   return {
     ids: projects.map((p) => p.id),
     costUnits,
+    costs: Float64Array.from(costUnits, (c) => Number(c)),
     fundUnits: units[0]!,
     unit: 10n ** BigInt(scale),
     voters: groups.voters,

@@ -2,6 +2,7 @@ import { fraction } from './exact.ts';
 import { BudgetClasses, ratioToNumber } from './mes-classes.ts';
 import { tieBreak, type TPreparedElection } from './mes-election.ts';
 import { compareBig, EMPTY, ExactPrices, type TPrice } from './mes-exact.ts';
+import { approvalOrder, everyoneAbove, type TPrefix } from './mes-prefix.ts';
 import { Stability, type TEstimate } from './mes-stability.ts';
 
 /** What one round charged: the price is price / (denominator * unit) currency units. */
@@ -12,6 +13,8 @@ export interface TRawRound {
   full: number;
   partial: number;
   withoutMoney: number;
+  /** Full payers whose purse was exactly the price, left with nothing. */
+  emptied: number;
 }
 
 export interface TRunOutcome {
@@ -27,6 +30,60 @@ export interface TRunOutcome {
 const EPSILON = 2 ** -52;
 
 /**
+ * The arrays one run works in, sized for one election. The Add1 loop makes them once and every run
+ * starts them over (see `start`), instead of allocating and growing them hundreds of times.
+ */
+export class RunWorkspace {
+  readonly classes = new BudgetClasses(0n, 1n, 0);
+  readonly classOf: Int32Array;
+  /** Float copy of each group's budget (EMPTY marks the empty purse, class 0) and how it moves with b. */
+  readonly budget: Float64Array;
+  readonly slope: Float64Array;
+  readonly exact: ExactPrices;
+  /** Where each class moves in settle (per-class scratch space, all 0 between rounds). */
+  movedTo = new Int32Array(1024);
+  /** Last price found for each project: prices only rise, so the next search may start there. */
+  readonly lastRho: Float64Array;
+  /** The supporters the price search re-reads (see estimate), in supporter order: purse, weight, slope. */
+  readonly nearValue: Float64Array;
+  readonly nearWeight: Float64Array;
+  readonly nearSlope: Float64Array;
+  /** Lower bound on each project's price per unit of cost, and its slope (see keepAhead). */
+  readonly lowerBound: Float64Array;
+  readonly lowerSlope: Float64Array;
+  /** Candidates in the order prefix rounds fund them, and the longest prefix recorded (see mes-prefix.ts). */
+  readonly order: number[];
+  prefix: TPrefix | null = null;
+
+  constructor(election: TPreparedElection) {
+    const groups = election.groups.size;
+    const projects = election.costUnits.length;
+    this.classOf = new Int32Array(groups);
+    this.budget = new Float64Array(groups);
+    this.slope = new Float64Array(groups);
+    this.exact = new ExactPrices(election, this.classes, this.classOf, this.budget);
+    this.lastRho = new Float64Array(projects);
+    const longest = election.supporters.reduce((most, list) => Math.max(most, list.length), 0);
+    this.nearValue = new Float64Array(longest);
+    this.nearWeight = new Float64Array(longest);
+    this.nearSlope = new Float64Array(longest);
+    this.lowerBound = new Float64Array(projects);
+    this.lowerSlope = new Float64Array(projects);
+    this.order = approvalOrder(election);
+  }
+
+  /** Every voter in class 1 with `start` / `voters` units, about `startApprox`; nothing estimated yet. */
+  start(start: bigint, voters: bigint, startApprox: number): void {
+    this.classes.reset(start, voters, startApprox);
+    this.classOf.fill(1);
+    this.budget.fill(startApprox);
+    this.slope.fill(1);
+    this.lastRho.fill(0);
+    this.lowerSlope.fill(0);
+  }
+}
+
+/**
  * One run of MES with every voter starting at funds / voters + `increment` currency units.
  *
  * Decisions are exact; floats only find them fast. Each voter group carries a float copy of its budget
@@ -35,8 +92,13 @@ const EPSILON = 2 ** -52;
  * in exact integers: the price each round charges is always computed exactly, and ties, budgets equal
  * to a price and supporters with exactly the cost are settled exactly.
  */
-export function runEqualShares(election: TPreparedElection, increment: number, track = false): TRunOutcome {
-  const { groups, supporters, supporterWeights, costUnits, approvals } = election;
+export function runEqualShares(
+  election: TPreparedElection,
+  increment: number,
+  track = false,
+  workspace = new RunWorkspace(election),
+): TRunOutcome {
+  const { supporters, supporterWeights, costUnits, approvals } = election;
   const selected = new Uint8Array(costUnits.length);
   const funded: number[] = [];
   const rounds: TRawRound[] = [];
@@ -53,23 +115,45 @@ export function runEqualShares(election: TPreparedElection, increment: number, t
   const voters = BigInt(election.voters);
   const start = election.fundUnits + BigInt(increment) * election.unit * voters;
   const startApprox = ratioToNumber(start, voters);
-  const classes = new BudgetClasses(start, voters, startApprox);
-  const classOf = new Int32Array(groups.size).fill(1);
-  // Float copy of each group's budget (EMPTY marks the empty purse, class 0) and how it moves with b.
-  const budget = new Float64Array(groups.size).fill(startApprox);
-  const slope = new Float64Array(groups.size).fill(1);
-  const costs = costUnits.map((c) => Number(c));
-  const exact = new ExactPrices(election, classes, classOf, budget);
-  // Where each class moves in settle (per-class scratch space).
-  let movedTo = new Int32Array(1024);
-  // Last price found for each project: prices only rise, so the next search may start there.
-  const lastRho = new Float64Array(costUnits.length);
+  workspace.start(start, voters, startApprox);
+  const { classes, classOf, budget, slope, exact, lastRho, nearValue, nearWeight, nearSlope } = workspace;
+  const { lowerBound, lowerSlope } = workspace;
+  const costs = election.costs;
+  const unitApprox = Number(election.unit);
+  const { order } = workspace;
+  const reused =
+    workspace.prefix !== null && workspace.prefix.increment <= increment ? workspace.prefix : null;
+  if (reused !== null) {
+    classes.restore(reused.classes, start, startApprox);
+    classOf.set(reused.classOf);
+    for (let g = 0; g < classOf.length; g += 1) {
+      budget[g] = classes.approxOf(classOf[g]!);
+      slope[g] = classes.slopeOf(classOf[g]!);
+    }
+    if (workspace.movedTo.length < classes.size)
+      workspace.movedTo = grow(workspace.movedTo, classes.size * 2);
+    for (const round of reused.rounds) {
+      selected[round.project] = 1;
+      spent += costUnits[round.project]!;
+      funded.push(round.project);
+      rounds.push(round);
+    }
+  }
+  // Whether every round so far is a prefix round, and the state before the last one (see record).
+  let open = track;
+  let before = { classOf: classOf, size: classes.size, round: classes.round };
 
-  // The supporters the price search re-reads (see estimate), in supporter order: purse, weight, slope.
-  const longest = supporters.reduce((most, list) => Math.max(most, list.length), 0);
-  const nearValue = new Float64Array(longest);
-  const nearWeight = new Float64Array(longest);
-  const nearSlope = new Float64Array(longest);
+  /** Keeps the first `length` rounds as the prefix if longer than the one kept (state from `before`). */
+  function record(length: number) {
+    open = false;
+    if (length === 0 || length <= (workspace.prefix?.rounds.length ?? 0)) return;
+    workspace.prefix = {
+      increment,
+      rounds: rounds.slice(0, length),
+      classes: classes.snapshot(before.size, before.round),
+      classOf: before.classOf === classOf ? classOf.slice() : before.classOf,
+    };
+  }
 
   /** Bound on |budget[g] - exact budget| after the rounds so far. */
   const budgetError = () => 8 * (classes.round + 1) * EPSILON * startApprox;
@@ -199,10 +283,8 @@ export function runEqualShares(election: TPreparedElection, increment: number, t
     compareBig(pa.need * BigInt(pb.payers) * costUnits[b]!, pb.need * BigInt(pa.payers) * costUnits[a]!);
 
   // Last round's lower bound on each project's price per unit of cost: budgets only shrink, so it holds.
-  const lowerBound = new Float64Array(costUnits.length);
-  const lowerSlope = new Float64Array(costUnits.length);
   for (const p of election.candidates) lowerBound[p] = (1 / approvals[p]!) * (1 - 8 * EPSILON);
-  let remaining = [...election.candidates];
+  let remaining = election.candidates.filter((p) => selected[p] === 0);
 
   for (;;) {
     remaining.sort((a, b) => lowerBound[a]! - lowerBound[b]!);
@@ -240,9 +322,17 @@ export function runEqualShares(election: TPreparedElection, increment: number, t
         bestPrice = price;
       }
     }
-    if (best === -1 || bestPrice === null) break;
+    if (best === -1 || bestPrice === null) {
+      if (open) {
+        before = { classOf, size: classes.size, round: classes.round };
+        record(rounds.length);
+      }
+      break;
+    }
     const winner = estimates.find((e) => e.p === best)!;
-    if (track) {
+    // The Add1 loop skips whole currency units only: once the limit is below one, no later decision
+    // can change what it does with it (the limit only falls), so the rest of the run need not track.
+    if (track && stability.limit >= unitApprox) {
       const error = budgetError() + winner.rhoError;
       stability.keepSides(supporters[best]!, budget, slope, winner.rho, winner.rhoSlope, error);
       stability.keepAhead(winner, estimates, affordable, lowerBound, lowerSlope);
@@ -251,22 +341,26 @@ export function runEqualShares(election: TPreparedElection, increment: number, t
     selected[best] = 1;
     spent += costUnits[best]!;
     funded.push(best);
-    rounds.push(settle(best, bestPrice, winner.rhoSlope));
+    if (open) {
+      before = { classOf, size: classes.size, round: classes.round };
+      if (best === order[rounds.length]) before.classOf = classOf.slice();
+      else record(rounds.length);
+    }
+    const round = settle(best, bestPrice, winner.rhoSlope);
+    rounds.push(round);
+    if (open && !everyoneAbove(round)) record(rounds.length - 1);
   }
 
   /** Charges p's supporters the price each, or all they have, and moves them to their new classes. */
   function settle(p: number, { need, payers }: TPrice, priceSlope: number): TRawRound {
     const share = fraction(need, BigInt(payers));
     const { price, approx } = classes.charge(share.num, share.den);
-    const round: TRawRound = {
-      project: p,
-      price,
-      denominator: classes.denominator(),
-      full: 0,
-      partial: 0,
-      withoutMoney: 0,
-    };
+    let full = 0;
+    let partial = 0;
+    let withoutMoney = 0;
+    let emptied = 0;
     const margin = 2 * budgetError() + 4 * EPSILON * startApprox;
+    let { movedTo } = workspace;
     const sources: number[] = [];
     const list = supporters[p]!;
     const w = supporterWeights[p]!;
@@ -274,7 +368,7 @@ export function runEqualShares(election: TPreparedElection, increment: number, t
       const g = list[i]!;
       const c = classOf[g]!;
       if (c === 0) {
-        round.withoutMoney += w[i]!;
+        withoutMoney += w[i]!;
         continue;
       }
       if (movedTo[c] === 0) {
@@ -284,17 +378,18 @@ export function runEqualShares(election: TPreparedElection, increment: number, t
           value > approx + margin ? 1 : value < approx - margin ? -1 : compareBig(classes.exactAt(c), price);
         // Paying the full price leaves a class of its own, or nothing; paying less than it leaves nothing.
         movedTo[c] = versus > 0 ? classes.child(c, priceSlope) : versus === 0 ? -1 : -2;
-        if (movedTo.length < classes.size) movedTo = grow(movedTo, classes.size * 2);
+        if (movedTo.length < classes.size) movedTo = workspace.movedTo = grow(movedTo, classes.size * 2);
       }
       const next = movedTo[c]!;
-      if (next === -2) round.partial += w[i]!;
-      else round.full += w[i]!;
+      if (next === -2) partial += w[i]!;
+      else full += w[i]!;
+      if (next === -1) emptied += w[i]!;
       classOf[g] = next > 0 ? next : 0;
       budget[g] = next > 0 ? classes.approxOf(next) : EMPTY;
       slope[g] = next > 0 ? classes.slopeOf(next) : 0;
     }
     for (const c of sources) movedTo[c] = 0;
-    return round;
+    return { project: p, price, denominator: classes.denominator(), full, partial, withoutMoney, emptied };
   }
 
   return outcome();

@@ -248,6 +248,41 @@ function runReference(election: TReferenceElection, completion: 'none' | 'add1')
   );
 }
 
+describe('equalShares Add1 runs that start after the rounds they share (decision 0602)', () => {
+  // 90 voters approving 2-8 of 12 projects, the low-numbered ones most often: the first rounds charge
+  // everyone in full (the prefix later runs restore), later ones leave supporters short.
+  function layered(seed: number): TCase {
+    let state = seed;
+    const next = (below: number) => {
+      state = (state * 48_271) % 2_147_483_647;
+      return state % below;
+    };
+    const projects = Array.from({ length: 12 }, (_, k) => ({ id: `p${k}`, cost: 100 + next(60) * 5 }));
+    const ballots = Array.from({ length: 90 }, () => {
+      const chosen = new Set<string>();
+      const length = 2 + next(7);
+      while (chosen.size < length) chosen.add(`p${Math.min(next(12), next(12))}`);
+      return [...chosen];
+    });
+    return { projects, funds: 1_400, ballots };
+  }
+
+  it('gives each round exactly what one run from scratch at the final budget gives', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const election = layered(seed);
+      const add1 = run(election, 'add1');
+      // Every voter's budget went up by `increments` units: the same as funds up by that many per voter.
+      const direct = run({ ...election, funds: election.funds + add1.increments * election.ballots.length });
+      expect(add1.increments).toBeGreaterThan(1);
+      expect(add1.rounds[0]!.partial_payers).toBe(0);
+      expect(add1.rounds.some((round) => round.partial_payers > 0)).toBe(true);
+      expect(add1.selected).toEqual(direct.selected);
+      expect(add1.rounds).toEqual(direct.rounds);
+      expect(add1.budget_per_voter).toEqual(direct.budget_per_voter);
+    }
+  });
+});
+
 describe('equalShares properties', () => {
   it('matches a plain voter-by-voter implementation of the README, with and without Add1', () => {
     fc.assert(

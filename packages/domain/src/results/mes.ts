@@ -1,7 +1,7 @@
 import type { TBallotGroups } from './ballots.ts';
 import { fraction, type TFraction } from './exact.ts';
 import { prepareElection, type TPreparedElection } from './mes-election.ts';
-import { runEqualShares, type TRunOutcome } from './mes-run.ts';
+import { RunWorkspace, runEqualShares, type TRunOutcome } from './mes-run.ts';
 
 export interface TMesProject {
   id: string;
@@ -56,18 +56,19 @@ export function equalShares(
 ): TMesResult {
   const election = prepareElection(projects, funds, ballots);
   const add1 = options.completion === 'add1';
+  const workspace = new RunWorkspace(election);
   let increment = 0;
-  let previous = runEqualShares(election, 0, add1);
+  let previous = runEqualShares(election, 0, add1, workspace);
   while (add1 && !isExhaustive(election, previous)) {
     // Every increment up to `same` gives this very outcome (feasible, not exhaustive): skip those runs.
     const room = Number.isFinite(previous.stableFor) ? previous.stableFor * (1 - 1e-6) : 0;
     const same = increment + Math.floor(room / Number(election.unit));
-    const outcome = runEqualShares(election, same + 1, true);
+    const outcome = runEqualShares(election, same + 1, true, workspace);
     if (outcome.costUnits > election.fundUnits) {
       // Keep the last feasible run; rerun it if skipped, as its prices are part of the explanation.
       if (same > increment) {
         increment = same;
-        previous = runEqualShares(election, same);
+        previous = runEqualShares(election, same, false, workspace);
       }
       break;
     }
