@@ -4,6 +4,11 @@ import { E2E, E2E_MAP_ENV } from './env.ts';
 /** Runs against the real built server (npm run build:e2e first) on a fresh PGlite data directory. */
 export default defineConfig({
   testDir: './tests',
+  projects: [
+    // Signs the demo administrator in once; the specs' signIn() reuses that session.
+    { name: 'setup', testDir: './setup', testMatch: /\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['setup'] },
+  ],
   // One worker: the specs share one server and one database, and state in it (the demo administrator's
   // active client, which the publisher spec switches; the licences the simulations spec fills), so
   // parallel specs would race. On two cores the server and Chromium already use both. The web server
@@ -17,7 +22,9 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   use: {
     baseURL: E2E.baseUrl,
-    trace: 'retain-on-failure',
+    // A trace is recorded only when a failed test runs again (CI retries once; locally pass --trace on):
+    // recording one for every test, to keep the failures', doubled the suite's CPU time (decision 0613).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

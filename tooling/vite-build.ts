@@ -1,11 +1,17 @@
 // Build steps both front ends share (apps/admin and apps/public vite.config.ts).
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /** What the server sends compressed: text the browser loads (images and fonts are compressed already). */
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+
+// The asynchronous forms run on libuv's thread pool, so the files compress on every core at once;
+// the synchronous forms held the build's one thread for about half of the console's build.
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 /**
  * Writes a .br and a .gz beside every script, stylesheet and page of the build, at the strongest
@@ -24,11 +30,11 @@ export function precompress(): Plugin {
         files.map(async (file) => {
           const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
           const path = join(outDir, file.fileName);
-          await writeFile(`${path}.gz`, gzipSync(source, { level: 9 }));
-          await writeFile(
-            `${path}.br`,
-            brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          );
+          const [gz, br] = await Promise.all([
+            gzipped(source, { level: 9 }),
+            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          ]);
+          await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
         }),
       );
     },

@@ -1,6 +1,8 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const VIOLATION = 'CSP violation';
+/** Words of Chromium's own console message for a violation. */
+const CHROMIUM_REPORT = 'Content Security Policy';
 
 /**
  * Content-Security-Policy violations as the page saw them (securitypolicyviolation) and as Chromium
@@ -18,4 +20,15 @@ export function collectViolations(page: Page): string[] {
     });
   }, VIOLATION);
   return violations;
+}
+
+/**
+ * Waits until a violation has been reported both ways, by Chromium and by the page's event (either may
+ * come last, later under load), then takes every report out, so that none is left for a later check.
+ */
+export async function takeReports(violations: string[]) {
+  await expect
+    .poll(() => [CHROMIUM_REPORT, VIOLATION].every((kind) => violations.some((v) => v.includes(kind))))
+    .toBe(true);
+  return violations.splice(0);
 }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { CONSOLE_OAUTH_CLIENT_ID, CONSOLE_OAUTH_SCOPE, type TTokenResponse } from '@commonpurse/domain';
 import { E2E } from '../env.ts';
@@ -17,9 +18,15 @@ export async function apiTokens(request: APIRequestContext, email: string, passw
   return (await response.json()) as TTokenResponse;
 }
 
-/** Signs in through the API (not the form) and stores the session the way the console does. */
-async function signInThroughApi(page: Page, email: string, password: string) {
-  const tokens = await apiTokens(page.request, email, password);
+/** The demo administrator's tokens, read once per worker from what the setup project saved. */
+let adminSession: Promise<TTokenResponse> | undefined;
+const sharedAdminTokens = () =>
+  (adminSession ??= readFile(E2E.adminSessionFile, 'utf8').then(
+    (text) => JSON.parse(text) as TTokenResponse,
+  ));
+
+/** Stores a session in the page the way the console does, before its first script runs. */
+async function storeSession(page: Page, tokens: TTokenResponse) {
   const session = {
     access_token: tokens.access_token,
     refresh_token: tokens.refresh_token,
@@ -35,10 +42,27 @@ async function signInThroughApi(page: Page, email: string, password: string) {
   return tokens;
 }
 
-export const test = base.extend<{ signIn: (email?: string, password?: string) => Promise<TTokenResponse> }>({
+type TSignIn = (email?: string, password?: string) => Promise<TTokenResponse>;
+
+export const test = base.extend<{ signIn: TSignIn; signInNewSession: TSignIn }>({
+  /**
+   * Signs the page in without the form. The demo administrator shares the one session the setup
+   * project made (a password grant costs an argon2 hash on the server); other logins get their own.
+   */
   signIn: async ({ page }, use) => {
-    await use((email = E2E.admin.email, password = E2E.admin.password) =>
-      signInThroughApi(page, email, password),
+    await use(async (email = E2E.admin.email, password = E2E.admin.password) =>
+      storeSession(
+        page,
+        email === E2E.admin.email && password === E2E.admin.password
+          ? await sharedAdminTokens()
+          : await apiTokens(page.request, email, password),
+      ),
+    );
+  },
+  /** A session of the test's own, for a test that ends it (logging out, revoking it on the server). */
+  signInNewSession: async ({ page }, use) => {
+    await use(async (email = E2E.admin.email, password = E2E.admin.password) =>
+      storeSession(page, await apiTokens(page.request, email, password)),
     );
   },
 });

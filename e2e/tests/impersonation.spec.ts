@@ -34,8 +34,11 @@ test('a superadmin impersonates a county administrator through /i', async ({ pag
   await expect(page).not.toHaveURL(/\/dashboard$/);
 });
 
-test('a session revoked on the server sends the console to the login page', async ({ page, signIn }) => {
-  const tokens = await signIn();
+test('a session revoked on the server sends the console to the login page', async ({
+  page,
+  signInNewSession,
+}) => {
+  const tokens = await signInNewSession();
   await page.goto('/dashboard');
   await expect(page.getByText(SHELL_TEXT.welcome('Dana'))).toBeVisible();
   const revoked = await page.request.post('/v1/logout', {

@@ -1,7 +1,7 @@
 import { MAP_LABELS, type TSimulationView } from '@commonpurse/domain';
 import type { Page } from '@playwright/test';
 import { E2E } from '../env.ts';
-import { collectViolations } from '../support/csp.ts';
+import { collectViolations, takeReports } from '../support/csp.ts';
 import { copyOfDemo, shapePark } from '../support/demo-copy.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { startMapStub, type MapStub } from '../support/map-stub.ts';
@@ -91,8 +91,7 @@ test('map tiles and the geocoder load from their configured origin under the CSP
     image.src = src;
     document.body.append(image);
   }, `http://localhost:${E2E.mapStub.port}/tiles/0/0/0.png`);
-  await expect.poll(() => violations.length).toBeGreaterThan(0);
-  expect(violations.splice(0).join('\n')).toContain(`localhost:${E2E.mapStub.port}`);
+  expect((await takeReports(violations)).join('\n')).toContain(`localhost:${E2E.mapStub.port}`);
   expect(stub.requests.length).toBe(before);
 
   // The residents' page of the same simulation (its preview): the map with the stub's tiles.

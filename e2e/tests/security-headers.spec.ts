@@ -1,6 +1,6 @@
 import { MAP_LABELS, type TSimulationSummary } from '@commonpurse/domain';
 import type { Page } from '@playwright/test';
-import { collectViolations } from '../support/csp.ts';
+import { collectViolations, takeReports } from '../support/csp.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 // Each screen of the console and of the public site runs under the server's Content-Security-Policy in
@@ -43,9 +43,8 @@ test('the console and the residents’ pages run under their Content-Security-Po
     script.textContent = 'window.inlineRan = true';
     document.head.append(script);
   });
-  await expect.poll(() => violations.length).toBeGreaterThan(0);
+  await takeReports(violations);
   expect(await page.evaluate(() => (window as { inlineRan?: boolean }).inlineRan)).toBeUndefined();
-  violations.splice(0);
 
   const { access_token } = await signIn();
   expect(

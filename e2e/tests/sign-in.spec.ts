@@ -42,9 +42,9 @@ test('a guest asking for /simulations signs in and is sent back there', async ({
 
 test('a signed-in user on /login goes to the dashboard, and logging out returns to the login', async ({
   page,
-  signIn,
+  signInNewSession,
 }) => {
-  await signIn();
+  await signInNewSession();
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
 
