@@ -22,6 +22,8 @@ test('the simulation list, create dialog and editor have no serious accessibilit
   page,
   signIn,
 }) => {
+  // Three whole-page scans of the console's heaviest screens: over 30 s on a loaded two-core machine.
+  test.slow();
   await signIn();
   await page.goto('/simulations');
   await expect(page.getByRole('button', { name: 'Create', exact: true })).toBeVisible();
