@@ -11,6 +11,7 @@ import { WINDOW_FROM_ROWS } from './useCategoryWindow.ts';
 beforeEach(() => {
   desktopViewport();
   signIn();
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
 afterEach(() => {

@@ -123,7 +123,7 @@ export function useCategoryWindow(
   const first = items[0];
   const last = items[items.length - 1];
   // The screen in page coordinates; without layout (jsdom) the window's height stands in.
-  const top = virtualizer.scrollOffset ?? 0;
+  const top = virtualizer.scrollOffset || 0;
   const bottom = top + (virtualizer.scrollRect?.height || window.innerHeight);
   const rowsOnScreen = (start: number, count: number): TRowWindow | null => {
     if (wholeRows) return null;
