@@ -1,5 +1,6 @@
 // BENCH_DEBUG for bench:editor: a sampled CPU profile of a page load, printed as the functions that
 // took most samples (self time), with the page's script, layout and style time.
+import { readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 
 interface TProfile {
@@ -43,3 +44,39 @@ export async function printProfile(cdp: CDPSession) {
       .join('\n'),
   );
 }
+
+/**
+ * CPU time (user + system, ms) used so far by the processes this bench started (Chromium's browser,
+ * renderers and GPU process), from /proc. Unlike task durations, it does not count time spent waiting
+ * for a core, so it compares builds on a busy machine. Linux only; 0 elsewhere.
+ */
+export function childrenCpuMs(): number {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return 0;
+  }
+  const stats = new Map<number, { parent: number; ticks: number }>();
+  for (const pid of entries) {
+    try {
+      // Fields after the command name, which is in parentheses and may hold spaces.
+      const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(pid), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const descends = (pid: number): boolean => {
+    for (let at = stats.get(pid)?.parent; at !== undefined && at > 1; at = stats.get(at)?.parent)
+      if (at === process.pid) return true;
+    return false;
+  };
+  let ticks = 0;
+  for (const [pid, stat] of stats) if (descends(pid)) ticks += stat.ticks;
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+const CLOCK_TICKS = 100;

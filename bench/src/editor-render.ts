@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { benchApp } from './app.ts';
 import { signedIn, simulationOf as simulationOfSize } from './editor-fixture.ts';
-import { mainThreadWork, printProfile, startProfile } from './editor-profile.ts';
+import { childrenCpuMs, mainThreadWork, printProfile, startProfile } from './editor-profile.ts';
 import { percentile } from './stats.ts';
 
 const SIZES = [
@@ -66,6 +66,9 @@ async function benchSize(browser: Browser, categories: number, items: number, ru
   const reachEnd: number[] = [];
   const work: number[] = [];
   const scrollWork: number[] = [];
+  const browserCpu: number[] = [];
+  const scrollCpu: number[] = [];
+  const serverCpu: number[] = [];
   let payload = 0;
   let drawnRows = 0;
   for (let run = 0; run < runs; run += 1) {
@@ -79,6 +82,8 @@ async function benchSize(browser: Browser, categories: number, items: number, ru
     await cdp.send('Performance.enable');
     const profile = process.env.BENCH_DEBUG && run === 0 ? await startProfile(context, page) : null;
     const started = performance.now();
+    const cpuBefore = childrenCpuMs();
+    const ownBefore = process.cpuUsage();
     await page.goto(`${address}/simulations/${id}/spending`);
     await page
       .locator('[data-testid^="item-"]')
@@ -86,6 +91,10 @@ async function benchSize(browser: Browser, categories: number, items: number, ru
       .waitFor({ state: 'visible', ...WAIT });
     await settled(page);
     usable.push(performance.now() - started);
+    const cpuUsable = childrenCpuMs();
+    browserCpu.push(cpuUsable - cpuBefore);
+    const own = process.cpuUsage(ownBefore);
+    serverCpu.push((own.user + own.system) / 1000);
     const loadWork = await mainThreadWork(cdp);
     work.push(loadWork.script + loadWork.layout + loadWork.style);
     if (profile) await printProfile(profile);
@@ -100,6 +109,7 @@ async function benchSize(browser: Browser, categories: number, items: number, ru
     if (process.env.BENCH_DEBUG) console.info(`waiting for ${last}`);
     const scrolled = await scrollToEnd(page, last);
     frames.push(...scrolled.frames);
+    scrollCpu.push(childrenCpuMs() - cpuUsable);
     const afterScroll = await mainThreadWork(cdp);
     scrollWork.push(afterScroll.script + afterScroll.layout + afterScroll.style - work[work.length - 1]!);
     reachEnd.push(scrolled.lastItemMs);
@@ -110,6 +120,7 @@ async function benchSize(browser: Browser, categories: number, items: number, ru
   reachEnd.sort((a, b) => a - b);
   work.sort((a, b) => a - b);
   scrollWork.sort((a, b) => a - b);
+  for (const list of [browserCpu, scrollCpu, serverCpu]) list.sort((a, b) => a - b);
   const ms = (n: number) => `${n.toFixed(0)} ms`;
   console.info(
     `\nconsole Spending tab, ${categories} x ${items} items (${runs} cold page loads, headless Chromium):\n` +
@@ -117,6 +128,9 @@ async function benchSize(browser: Browser, categories: number, items: number, ru
       `p50 ${ms(percentile(usable, 50))}, p95 ${ms(percentile(usable, 95))}\n` +
       `  main-thread work (script + layout + style) until then: p50 ${ms(percentile(work, 50))}; ` +
       `while scrolling to the end: p50 ${ms(percentile(scrollWork, 50))}\n` +
+      `  CPU time (user + sys, not waiting for a core) until usable: Chromium p50 ${ms(percentile(browserCpu, 50))}, ` +
+      `server and bench process p50 ${ms(percentile(serverCpu, 50))}; Chromium while scrolling to the end: ` +
+      `p50 ${ms(percentile(scrollCpu, 50))}\n` +
       `  item rows in the page: ${drawnRows} of ${categories * items}; editor load ${(payload / 1024).toFixed(0)} KiB\n` +
       `  scrolling to the end a screen per frame: frame gaps p50 ${ms(percentile(frames, 50))}, ` +
       `p95 ${ms(percentile(frames, 95))}, max ${ms(frames[frames.length - 1]!)}; ` +

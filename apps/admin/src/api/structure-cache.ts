@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TCategoryView, TSimulationView } from '@commonpurse/domain';
+import type { TBoardCategoryView, TSimulationBoardView } from '@commonpurse/domain';
 import type { TParent } from './parent.ts';
 import { simulationKeys } from './simulation-cache.ts';
-import type { TItem, TStructureList } from './structure-items.ts';
+import type { TBoardItem, TStructureList } from './structure-items.ts';
 
 // The editor keeps one cache entry for the simulation with both lists; every structure write puts
 // its answer there so the tab, the totals and the preview eligibility follow without a refetch.
@@ -12,7 +12,7 @@ const sortByOrder = <T extends { display_order: number }>(rows: T[]) =>
   [...rows].sort((a, b) => a.display_order - b.display_order);
 
 /** Places `item` in its category (replacing the old copy wherever it was). */
-export function withItem(categories: TCategoryView[], item: TItem): TCategoryView[] {
+export function withItem(categories: TBoardCategoryView[], item: TBoardItem): TBoardCategoryView[] {
   return categories.map((category) => {
     const others = category.subcategories.filter((s) => s.id !== item.id);
     if (category.id !== item.budget_category_id) {
@@ -28,7 +28,7 @@ export function withItem(categories: TCategoryView[], item: TItem): TCategoryVie
   });
 }
 
-export function withoutItem(categories: TCategoryView[], itemId: number): TCategoryView[] {
+export function withoutItem(categories: TBoardCategoryView[], itemId: number): TBoardCategoryView[] {
   return categories.map((category) =>
     category.subcategories.some((s) => s.id === itemId)
       ? { ...category, subcategories: category.subcategories.filter((s) => s.id !== itemId) }
@@ -37,7 +37,10 @@ export function withoutItem(categories: TCategoryView[], itemId: number): TCateg
 }
 
 /** Replaces a category's own fields; its items come from the answer when it carries them. */
-export function withCategory(categories: TCategoryView[], next: TCategoryView): TCategoryView[] {
+export function withCategory(
+  categories: TBoardCategoryView[],
+  next: TBoardCategoryView,
+): TBoardCategoryView[] {
   const exists = categories.some((c) => c.id === next.id);
   if (!exists) return [...categories, next];
   return categories.map((c) =>
@@ -46,7 +49,7 @@ export function withCategory(categories: TCategoryView[], next: TCategoryView): 
 }
 
 /** Categories in the given id order, display_order renumbered (an optimistic reorder). */
-export function inCategoryOrder(categories: TCategoryView[], ids: number[]): TCategoryView[] {
+export function inCategoryOrder(categories: TBoardCategoryView[], ids: number[]): TBoardCategoryView[] {
   const byId = new Map(categories.map((c) => [c.id, c]));
   return ids.flatMap((id, index) => {
     const category = byId.get(id);
@@ -55,7 +58,11 @@ export function inCategoryOrder(categories: TCategoryView[], ids: number[]): TCa
 }
 
 /** Items of one category in the given id order. */
-export function inItemOrder(categories: TCategoryView[], categoryId: number, ids: number[]): TCategoryView[] {
+export function inItemOrder(
+  categories: TBoardCategoryView[],
+  categoryId: number,
+  ids: number[],
+): TBoardCategoryView[] {
   return categories.map((category) => {
     if (category.id !== categoryId) return category;
     const byId = new Map(category.subcategories.map((s) => [s.id, s]));
@@ -69,11 +76,11 @@ export function inItemOrder(categories: TCategoryView[], categoryId: number, ids
 
 /** `item` taken out of its category and placed in `toCategoryId`, whose items follow `ids`. */
 export function withMovedItem(
-  categories: TCategoryView[],
-  item: TItem,
+  categories: TBoardCategoryView[],
+  item: TBoardItem,
   toCategoryId: number,
   ids: number[],
-): TCategoryView[] {
+): TBoardCategoryView[] {
   const moved = { ...item, budget_category_id: toCategoryId };
   return inItemOrder(
     withoutItem(categories, item.id).map((c) =>
@@ -95,13 +102,13 @@ export function useStructureCache(parent: TParent, list: TStructureList) {
   const key = useMemo(() => parentKey({ kind, id }), [kind, id]);
 
   const read = useCallback(
-    (): TCategoryView[] => queryClient.getQueryData<TSimulationView>(key)?.[list] ?? [],
+    (): TBoardCategoryView[] => queryClient.getQueryData<TSimulationBoardView>(key)?.[list] ?? [],
     [queryClient, key, list],
   );
 
   const update = useCallback(
-    (change: (categories: TCategoryView[]) => TCategoryView[]) => {
-      queryClient.setQueryData<TSimulationView>(key, (old) =>
+    (change: (categories: TBoardCategoryView[]) => TBoardCategoryView[]) => {
+      queryClient.setQueryData<TSimulationBoardView>(key, (old) =>
         old ? { ...old, [list]: change(old[list] ?? []) } : old,
       );
     },

@@ -1,4 +1,9 @@
-import type { TReceiptSubcategoryView, TSubcategoryView, ZSubcategoryPatch } from '@commonpurse/domain';
+import type {
+  TBoardSubcategoryView,
+  TReceiptSubcategoryView,
+  TSubcategoryView,
+  ZSubcategoryPatch,
+} from '@commonpurse/domain';
 import type { z } from 'zod';
 import { apiFetch } from './client.ts';
 import { parentPath, type TParent } from './parent.ts';
@@ -12,6 +17,12 @@ export type TStructureList = 'expenses' | 'revenue';
 
 /** An item as the structure calls answer it (with its impact multipliers). */
 export type TItem = TSubcategoryView & { impact_subcategories?: unknown[] };
+
+/**
+ * An item as a board draws it: the simulation editor loads its lists with fields=board, so a row has
+ * these fields only and a dialog reads the whole item when it opens.
+ */
+export type TBoardItem = TBoardSubcategoryView;
 
 export type TItemPatch = z.input<typeof ZSubcategoryPatch>;
 

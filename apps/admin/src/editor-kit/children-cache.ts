@@ -4,7 +4,7 @@ import {
   STRUCTURE_MESSAGES as M,
   type TQuestionView,
   type TImpactView,
-  type TSimulationView,
+  type TSimulationBoardView,
 } from '@commonpurse/domain';
 import { useNotify } from '@/ui/notify.tsx';
 import { simulationKeys } from '@/api/simulation-cache.ts';
@@ -26,7 +26,7 @@ interface TOrdered {
 }
 
 /** The rows of a child list of the simulation (the view types them loosely). */
-export const childrenOf = <K extends TChildKey>(simulation: TSimulationView, key: K): TChildRows[K] =>
+export const childrenOf = <K extends TChildKey>(simulation: TSimulationBoardView, key: K): TChildRows[K] =>
   (simulation[key] ?? []) as unknown as TChildRows[K];
 
 export const byDisplayOrder = (a: TOrdered, b: TOrdered) => a.display_order - b.display_order || a.id - b.id;
@@ -56,11 +56,11 @@ function useChildrenCache<K extends TChildKey>(key: K) {
   return useMemo(() => {
     const cacheKey = simulationKeys.detail(budgetId);
     const read = (): TChildRows[K] => {
-      const cached = queryClient.getQueryData<TSimulationView>(cacheKey);
+      const cached = queryClient.getQueryData<TSimulationBoardView>(cacheKey);
       return cached ? childrenOf(cached, key) : ([] as TChildRows[K]);
     };
     const update = (change: (rows: TChildRows[K]) => TChildRows[K]) =>
-      queryClient.setQueryData<TSimulationView>(cacheKey, (old) =>
+      queryClient.setQueryData<TSimulationBoardView>(cacheKey, (old) =>
         old ? { ...old, [key]: change(childrenOf(old, key)) } : old,
       );
     return { budgetId, read, update };

@@ -4,8 +4,8 @@ import {
   MODE_LOCALE_REFETCH_MS,
   SIMULATION_MESSAGES as M,
   type TCapabilities,
+  type TSimulationBoardView,
   type TSimulationUpdate,
-  type TSimulationView,
 } from '@commonpurse/domain';
 import { ApiError } from '@/api/http.ts';
 import type { TParent } from '@/api/parent.ts';
@@ -25,7 +25,7 @@ import type { TKind } from './simulation-kind.ts';
  * a taxpayer receipt presented as a budget-mode simulation with only its spending list.
  */
 export type TBoardSubject = Pick<
-  TSimulationView,
+  TSimulationBoardView,
   'id' | 'slug' | 'mode' | 'locale' | 'configuration_json' | 'map_enabled' | 'expenses' | 'revenue'
 >;
 
@@ -45,9 +45,12 @@ export interface TBoardEditor {
   setUnsaved(key: string, unsaved: boolean): void;
 }
 
-/** The simulation editor: the whole simulation and its field-by-field save. */
+/**
+ * The simulation editor: the whole simulation (its lists' items with the board's fields, decision
+ * 0598) and its field-by-field save.
+ */
 export interface TEditorContext extends TBoardEditor {
-  simulation: TSimulationView;
+  simulation: TSimulationBoardView;
   /** PATCHes the fields; answers whether it saved. Field errors land in fieldErrors, others in the banner. */
   save(patch: TSimulationUpdate): Promise<boolean>;
 }

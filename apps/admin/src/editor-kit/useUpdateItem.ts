@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSimulationView } from '@commonpurse/domain';
 import type { TParent } from '@/api/parent.ts';
 import { parentKey, withItem } from '@/api/structure-cache.ts';
-import { updateItem, type TItem, type TItemPatch, type TStructureList } from '@/api/structure-items.ts';
+import { updateItem, type TBoardItem, type TItemPatch, type TStructureList } from '@/api/structure-items.ts';
 
 export interface TItemUpdate {
   list: TStructureList;
@@ -10,7 +10,7 @@ export interface TItemUpdate {
   itemId: number;
   patch: TItemPatch;
   /** Shown at once, and `restore` put back when the save is refused. */
-  optimistic?: { show: TItem; restore: TItem };
+  optimistic?: { show: TBoardItem; restore: TBoardItem };
 }
 
 /**
@@ -19,7 +19,7 @@ export interface TItemUpdate {
  */
 export function useUpdateItem(parent: TParent) {
   const queryClient = useQueryClient();
-  const put = (list: TStructureList, item: TItem) =>
+  const put = (list: TStructureList, item: TBoardItem) =>
     queryClient.setQueryData<TSimulationView>(parentKey(parent), (old) =>
       old ? { ...old, [list]: withItem(old[list] ?? [], item) } : old,
     );

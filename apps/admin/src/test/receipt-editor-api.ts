@@ -140,6 +140,13 @@ export function mockReceiptApi(receipt: TReceiptView, options: TReceiptApiOption
       inCategory(categoryId, (c) => ({ ...c, subcategories: [...c.subcategories, item!] }));
       return jsonResponse({ data: item }, 201);
     }
+    // A dialog reads the whole item when it opens (decision 0598).
+    if (method === 'GET' && rest[2] === 'subcategories' && rest.length === 4) {
+      const item = expenses()
+        .flatMap((c) => c.subcategories)
+        .find((s) => s.id === Number(rest[3]));
+      return item ? jsonResponse({ data: item }) : jsonResponse({ message: 'Not found.' }, 404);
+    }
     if (method === 'PATCH' && rest[2] === 'subcategories') {
       const item = expenses()
         .flatMap((c) => c.subcategories)

@@ -1,4 +1,4 @@
-import type { TSimulationView } from '@commonpurse/domain';
+import type { TSimulationBoardView } from '@commonpurse/domain';
 import type { TBallotItem } from '@commonpurse/domain/public';
 import { byDisplayOrder } from '@/editor-kit/children-cache.ts';
 import { PAPER_LABELS as L } from './labels.ts';
@@ -14,7 +14,7 @@ export interface TNumberedProject {
 }
 
 /** The prioritization's projects in display order (categories, then items), suggestion boxes left out. */
-export function numberedProjects(simulation: Pick<TSimulationView, 'expenses'>): TNumberedProject[] {
+export function numberedProjects(simulation: Pick<TSimulationBoardView, 'expenses'>): TNumberedProject[] {
   const categories = [...(simulation.expenses ?? [])].sort(byDisplayOrder);
   const items = categories.flatMap((category) =>
     [...category.subcategories].sort(byDisplayOrder).filter((item) => !item.suggestion_box),

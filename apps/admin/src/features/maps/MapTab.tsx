@@ -15,8 +15,9 @@ import { MAP_TAB_LABELS as L } from './labels.ts';
 import { LocationSearch } from './LocationSearch.tsx';
 import { MapFrame } from './MapFrame.tsx';
 import type { TMapView } from './MapPreview.tsx';
-import { itemShapes, parseGeojson } from './shapes.ts';
+import { parseGeojson } from './shapes.ts';
 import { useDebouncedSave } from './useDebouncedSave.ts';
+import { useItemShapes } from './useItemShapes.ts';
 
 /** Coordinates are saved to 6 decimals (about 10 cm): enough for a map's centre. */
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -68,7 +69,7 @@ export default function MapTab() {
   const zoom = view.value?.zoom ?? settings.zoom;
 
   const border = useMemo(() => parseGeojson(settings.cityLimits), [settings.cityLimits]);
-  const shapes = useMemo(() => itemShapes(simulation), [simulation]);
+  const shapes = useItemShapes(simulation.id);
 
   return (
     <Stack spacing={2}>

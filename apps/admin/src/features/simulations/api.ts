@@ -6,6 +6,7 @@ import {
   type TSimulationSummary,
   type TCreationMethod,
   type TSimulationLocale,
+  type TSimulationBoardView,
   type TSimulationView,
   type TStatusTarget,
 } from '@commonpurse/domain';
@@ -42,10 +43,12 @@ export const fetchTemplates = (signal?: AbortSignal) =>
     signal,
   }).then((r) => r.data);
 
+/** The editor's load: its lists' items carry only what the boards draw (fields=board, decision 0598). */
 export const fetchSimulation = (id: number, signal?: AbortSignal) =>
-  apiFetch<TData<TSimulationView>>(budgetPath(id), { query: { include: EDITOR_INCLUDES }, signal }).then(
-    (r) => r.data,
-  );
+  apiFetch<TData<TSimulationBoardView>>(budgetPath(id), {
+    query: { include: EDITOR_INCLUDES, fields: 'board' },
+    signal,
+  }).then((r) => r.data);
 
 /** POST admin/budgets. */
 export type TCreateBody = z.input<typeof ZSimulationCreate>;

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -16,7 +16,7 @@ import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import Lock from '@mui/icons-material/Lock';
 import LockOpen from '@mui/icons-material/LockOpen';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
-import { STRUCTURE_MESSAGES as M, type TCategoryView } from '@commonpurse/domain';
+import { STRUCTURE_MESSAGES as M, type TBoardCategoryView } from '@commonpurse/domain';
 import { categoryDndId, itemDndId, listDndId } from './board-ids.ts';
 import type { TCategorySlotProps } from './useCategoryWindow.ts';
 import { InlineEdit } from '@/editor-kit/InlineEdit.tsx';
@@ -26,7 +26,7 @@ import { categoryNameProblem } from './rules.ts';
 export type TCategoryDialog = 'info' | 'customize';
 
 export interface TCategoryCardProps {
-  category: TCategoryView;
+  category: TBoardCategoryView;
   /** Where it sits in a long list (measured there); absent when drawn alone. */
   slot?: TCategorySlotProps;
   /** The item ids shown, in order (they change while an item is dragged). */
@@ -87,6 +87,7 @@ export function CategoryCard(props: TCategoryCardProps) {
     },
     [setNodeRef, measure],
   );
+  const sortableIds = useMemo(() => itemIds.map(itemDndId), [itemIds]);
   const name = category.name;
   const lockLabel = category.is_locked ? L.customizeLocked(name) : L.customize(name);
 
@@ -189,7 +190,7 @@ export function CategoryCard(props: TCategoryCardProps) {
           </Box>
         </Box>
         {!collapsed && (
-          <SortableContext items={itemIds.map(itemDndId)} strategy={verticalListSortingStrategy}>
+          <SortableContext items={sortableIds} strategy={verticalListSortingStrategy}>
             <Box component="ul" aria-label={name} sx={{ listStyle: 'none', p: 0, m: 0, minHeight: 8 }}>
               {children}
             </Box>

@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { STRUCTURE_MESSAGES as M, type TCategoryView } from '@commonpurse/domain';
+import { STRUCTURE_MESSAGES as M, type TBoardCategoryView } from '@commonpurse/domain';
 import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import { useUpdateCategory } from './mutations.ts';
 import { type TStructureList } from '@/api/structure-items.ts';
@@ -19,7 +19,7 @@ import { KIT_LABELS } from '@/editor-kit/labels.ts';
 /** A category's customize dialog: whether residents may change its items (locked). */
 export function CategoryLockDialog(props: {
   list: TStructureList;
-  category: TCategoryView;
+  category: TBoardCategoryView;
   onClose(): void;
 }) {
   const { list, category, onClose } = props;

@@ -8,28 +8,28 @@ import HelpOutline from '@mui/icons-material/HelpOutline';
 import Savings from '@mui/icons-material/Savings';
 import Settings from '@mui/icons-material/Settings';
 import { STRUCTURE_MESSAGES as M } from '@commonpurse/domain';
-import type { TItem } from '@/api/structure-items.ts';
+import type { TBoardItem } from '@/api/structure-items.ts';
 import { questionType, type TItemDialog } from './ItemRow.tsx';
 import { STRUCTURE_LABELS as L } from './labels.ts';
 
 export interface TItemMenuProps {
   /** The open menu's button and item, or null when closed. */
-  target: { anchor: HTMLElement; item: TItem } | null;
+  target: { anchor: HTMLElement; item: TBoardItem } | null;
   /** The item is linked to a dedicated-funds question: it cannot be deleted. */
   linked: boolean;
   canScenario: boolean;
   canDedicated: boolean;
   onClose(): void;
-  onOpen(dialog: TItemDialog, item: TItem): void;
-  onDuplicate(item: TItem): void;
-  onDelete(item: TItem): void;
+  onOpen(dialog: TItemDialog, item: TBoardItem): void;
+  onDuplicate(item: TBoardItem): void;
+  onDelete(item: TBoardItem): void;
 }
 
 /** The row menu of an item: duplicate, suggestion box settings, questions, delete. */
 export function ItemMenu({ target, linked, canScenario, canDedicated, onClose, ...on }: TItemMenuProps) {
   const item = target?.item;
   const question = item ? questionType(item) : null;
-  const then = (action: (item: TItem) => void) => () => {
+  const then = (action: (item: TBoardItem) => void) => () => {
     onClose();
     if (item) action(item);
   };

@@ -4,7 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { stripNonNumeric } from '@commonpurse/domain';
-import type { TItem } from '@/api/structure-items.ts';
+import type { TBoardItem } from '@/api/structure-items.ts';
 import { itemDndId } from './board-ids.ts';
 import { InlineEdit } from '@/editor-kit/InlineEdit.tsx';
 import { RowIcon } from './row-icons.tsx';
@@ -14,18 +14,18 @@ import { amountProblem, itemNameProblem } from './rules.ts';
 export type TItemDialog = 'item' | 'customize' | 'suggestion' | 'scenario' | 'dedicated';
 
 export interface TItemRowProps {
-  item: TItem;
+  item: TBoardItem;
   formatAmount(value: number): string;
   /** Bulk Edit: the row edits its draft instead of saving field by field. */
   bulk: { name: string; amount: string } | null;
   onBulkChange(itemId: number, draft: { name: string; amount: string }): void;
-  onSave(item: TItem, patch: { name?: string; amount?: number }): Promise<string | null>;
-  onOpen(dialog: TItemDialog, item: TItem): void;
+  onSave(item: TBoardItem, patch: { name?: string; amount?: number }): Promise<string | null>;
+  onOpen(dialog: TItemDialog, item: TBoardItem): void;
   /** Opens the row's menu (one menu serves every row). */
-  onMenu(anchor: HTMLElement, item: TItem): void;
+  onMenu(anchor: HTMLElement, item: TBoardItem): void;
 }
 
-export const questionType = (item: TItem) => {
+export const questionType = (item: TBoardItem) => {
   const question = item.customized_question_json as { type?: string } | null | undefined;
   if (!question || typeof question !== 'object') return null;
   return question.type === 'dedicated' ? 'dedicated' : 'scenario';

@@ -1,4 +1,4 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -19,8 +19,8 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import Box from '@mui/material/Box';
-import type { TCategoryView } from '@commonpurse/domain';
-import type { TItem } from '@/api/structure-items.ts';
+import type { TBoardCategoryView } from '@commonpurse/domain';
+import type { TBoardItem } from '@/api/structure-items.ts';
 import {
   categoryDndId,
   containerOf,
@@ -31,27 +31,35 @@ import {
 } from './board-ids.ts';
 import { STRUCTURE_LABELS as L } from './labels.ts';
 import { rowStyles } from './row-icons.tsx';
-import { CATEGORY_GAP, useCategoryWindow, type TCategorySlotProps } from './useCategoryWindow.ts';
+import { CATEGORY_GAP, useCategoryWindow, type TRowWindow } from './useCategoryWindow.ts';
+
+const NO_ITEMS: number[] = [];
 
 export interface TBoardActions {
   reorderCategories(ids: number[]): Promise<void>;
   reorderItems(categoryId: number, ids: number[]): Promise<void>;
-  moveItem(item: TItem, toCategoryId: number, ids: number[]): Promise<void>;
+  moveItem(item: TBoardItem, toCategoryId: number, ids: number[]): Promise<void>;
+}
+
+/** A category as the board draws it: `index` and `measure` let a long list measure its element. */
+export interface TDrawnCategory {
+  category: TBoardCategoryView;
+  /** The item ids shown, in order (they change while an item is dragged). */
+  itemIds: number[];
+  items: ReadonlyMap<number, TBoardItem>;
+  index: number;
+  measure(element: HTMLElement | null): void;
+  /** Its rows on screen; null for all of them. */
+  rows: TRowWindow | null;
 }
 
 export interface TStructureBoardProps {
-  categories: TCategoryView[];
+  categories: TBoardCategoryView[];
   actions: TBoardActions;
-  /**
-   * Renders one category with its items, given the item ids it shows (they change while dragging);
-   * `slot` goes on its element so that a long list can measure it (data-index and ref).
-   */
-  renderCategory(
-    category: TCategoryView,
-    itemIds: number[],
-    items: Map<number, TItem>,
-    slot: TCategorySlotProps,
-  ): ReactNode;
+  /** Draw every row of the drawn categories (Bulk Edit's rows are taller than the window guesses). */
+  wholeRows?: boolean;
+  /** Renders one category with its items; `index` and `measure` go on its element (data-index, ref). */
+  renderCategory(drawn: TDrawnCategory): ReactNode;
 }
 
 /** Items collide with items (then item lists, for empty categories); categories only with categories. */
@@ -72,7 +80,12 @@ const collisions: CollisionDetection = (args) => {
  * The categories and their items as sortable lists (pointer and keyboard): a category moves among
  * categories, an item within its category or into another one. The new order is saved on drop.
  */
-export function StructureBoard({ categories, actions, renderCategory }: TStructureBoardProps) {
+export function StructureBoard({
+  categories,
+  actions,
+  wholeRows = false,
+  renderCategory,
+}: TStructureBoardProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -81,17 +94,21 @@ export function StructureBoard({ categories, actions, renderCategory }: TStructu
   const [dragging, setDragging] = useState<TContainers | null>(null);
   // The category being dragged, or the one where the dragged item now is: it stays drawn.
   const [draggedCategory, setDraggedCategory] = useState<number | null>(null);
-  const containers = dragging ?? containersOf(categories);
-  const itemsById = new Map(
-    categories.flatMap((c) => c.subcategories.map((s) => [s.id, s as TItem] as const)),
+  // Derived once per change of the list, so that a drawn category's props stay the same between frames.
+  const stored = useMemo(() => containersOf(categories), [categories]);
+  const containers = dragging ?? stored;
+  const itemsById = useMemo(
+    () => new Map(categories.flatMap((c) => c.subcategories.map((s) => [s.id, s] as const))),
+    [categories],
   );
+  const categoryIds = useMemo(() => categories.map((c) => categoryDndId(c.id)), [categories]);
 
   const [draggedItem, setDraggedItem] = useState<number | null>(null);
   const pinnedCategory = draggedItem !== null ? containerOf(containers, draggedItem) : draggedCategory;
-  const { slots, padTop, padBottom, attachList, measure } = useCategoryWindow(
-    categories,
-    pinnedCategory === null ? [] : [categories.findIndex((c) => c.id === pinnedCategory)],
-  );
+  const { slots, padTop, padBottom, attachList, measure } = useCategoryWindow(categories, {
+    pinned: pinnedCategory === null ? [] : [categories.findIndex((c) => c.id === pinnedCategory)],
+    wholeRows: wholeRows || draggedItem !== null || draggedCategory !== null,
+  });
 
   const onDragStart = ({ active }: DragStartEvent) => {
     const moving = parseDndId(active.id);
@@ -160,10 +177,7 @@ export function StructureBoard({ categories, actions, renderCategory }: TStructu
       onDragCancel={endDrag}
       accessibility={{ screenReaderInstructions: { draggable: L.dragInstructions } }}
     >
-      <SortableContext
-        items={categories.map((c) => categoryDndId(c.id))}
-        strategy={verticalListSortingStrategy}
-      >
+      <SortableContext items={categoryIds} strategy={verticalListSortingStrategy}>
         <Box
           component="ol"
           ref={attachList}
@@ -178,16 +192,20 @@ export function StructureBoard({ categories, actions, renderCategory }: TStructu
             ...rowStyles,
           }}
         >
-          {slots.map(({ index, skipped }) => {
+          {slots.map(({ index, skipped, rows }) => {
             const category = categories[index]!;
             return (
               <Fragment key={category.id}>
                 {skipped > 0 && (
                   <li aria-hidden="true" role="presentation" style={{ height: skipped - CATEGORY_GAP }} />
                 )}
-                {renderCategory(category, containers.get(category.id) ?? [], itemsById, {
+                {renderCategory({
+                  category,
+                  itemIds: containers.get(category.id) ?? NO_ITEMS,
+                  items: itemsById,
                   index,
                   measure,
+                  rows,
                 })}
               </Fragment>
             );

@@ -1,8 +1,11 @@
-import { lazy, Suspense } from 'react';
-import type { TCategoryView } from '@commonpurse/domain';
+import { lazy, Suspense, useEffect } from 'react';
+import type { TBoardCategoryView } from '@commonpurse/domain';
+import { describeApiError } from '@/api/errors.ts';
 import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
-import type { TItem, TStructureList } from '@/api/structure-items.ts';
+import type { TBoardItem, TItem, TStructureList } from '@/api/structure-items.ts';
+import { useNotify } from '@/ui/notify.tsx';
 import { CategoryLockDialog } from './CategoryLockDialog.tsx';
+import { useItemDetails } from './useItemDetails.ts';
 
 // Each dialog loads when first opened: the tab itself stays small.
 const ItemDialog = lazy(() => import('./dialogs/ItemDialog.tsx').then((m) => ({ default: m.ItemDialog })));
@@ -26,9 +29,11 @@ const MatchingDialog = lazy(() =>
 );
 
 /** The dialog the tab has open, with what it edits. */
+type TItemDialogKind = 'item' | 'customize' | 'suggestion' | 'scenario' | 'dedicated';
+
 export type TOpenDialog =
-  | { kind: 'item' | 'customize' | 'suggestion' | 'scenario' | 'dedicated'; item: TItem }
-  | { kind: 'category-info' | 'category-customize'; category: TCategoryView }
+  | { kind: TItemDialogKind; item: TBoardItem }
+  | { kind: 'category-info' | 'category-customize'; category: TBoardCategoryView }
   | { kind: 'categorize' | 'matching' };
 
 export interface TStructureDialogsProps {
@@ -37,19 +42,50 @@ export interface TStructureDialogsProps {
   onClose(): void;
 }
 
+interface TItemDialogProps {
+  list: TStructureList;
+  kind: TItemDialogKind;
+  item: TBoardItem;
+  onClose(): void;
+}
+
+/** An item's dialog, opened once the whole item is read (a board row has only what it draws). */
+function OpenItemDialog({ list, kind, item: row, onClose }: TItemDialogProps) {
+  const { parent } = useBoardEditor();
+  const notify = useNotify();
+  const details = useItemDetails(parent, list, row);
+  const failure = details.error;
+  useEffect(() => {
+    if (!failure) return;
+    notify.error(describeApiError(failure, 'first'));
+    onClose();
+  }, [failure, notify, onClose]);
+  const item: TItem | undefined = details.data;
+  if (!item) return null;
+  const common = { open: true, onClose, parent, list, item };
+  switch (kind) {
+    case 'item':
+      return <ItemDialog {...common} />;
+    case 'customize':
+      return <CustomizeDialog {...common} />;
+    case 'suggestion':
+      return <SuggestionBoxDialog {...common} />;
+    case 'scenario':
+    case 'dedicated':
+      return <ScenarioDialog {...common} kind={kind} />;
+  }
+}
+
 function OpenDialog({ list, dialog, onClose }: TStructureDialogsProps & { dialog: TOpenDialog }) {
   const { parent } = useBoardEditor();
   const common = { open: true, onClose, parent, list };
   switch (dialog.kind) {
     case 'item':
-      return <ItemDialog {...common} item={dialog.item} />;
     case 'customize':
-      return <CustomizeDialog {...common} item={dialog.item} />;
     case 'suggestion':
-      return <SuggestionBoxDialog {...common} item={dialog.item} />;
     case 'scenario':
     case 'dedicated':
-      return <ScenarioDialog {...common} item={dialog.item} kind={dialog.kind} />;
+      return <OpenItemDialog list={list} kind={dialog.kind} item={dialog.item} onClose={onClose} />;
     case 'category-info':
       return <CategoryInfoDialog {...common} category={dialog.category} />;
     case 'category-customize':

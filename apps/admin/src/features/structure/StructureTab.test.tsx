@@ -78,6 +78,11 @@ async function openSpending(
         inCategory(categoryId, (c) => ({ ...c, subcategories: [...c.subcategories, item] }));
         return jsonResponse({ data: item }, 201);
       }
+      // A dialog reads the whole item when it opens (decision 0598).
+      if (method === 'GET' && rest[2] === 'subcategories' && rest.length === 4) {
+        const item = findItem(Number(rest[3]));
+        return item ? jsonResponse({ data: item }) : jsonResponse({ message: 'Not found.' }, 404);
+      }
       if (method === 'PATCH' && rest[2] === 'subcategories') {
         const item = { ...findItem(Number(rest[3]))!, ...(body as object) };
         inCategory(Number(rest[1]), (c) => ({

@@ -8,17 +8,18 @@ import EditNote from '@mui/icons-material/EditNote';
 import {
   dedicatedFundsLinkedIds,
   DEFAULT_SUGGESTION_BOX_NAME,
-  type TCategoryView,
+  type TBoardCategoryView,
 } from '@commonpurse/domain';
 import { ConfirmDialog } from '@/ui/ConfirmDialog.tsx';
 import { useNotify } from '@/ui/notify.tsx';
 import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import { useAmountFormat } from '@/editor-kit/useAmountFormat.ts';
-import type { TItem, TStructureList } from '@/api/structure-items.ts';
+import type { TBoardItem, TStructureList } from '@/api/structure-items.ts';
 import { BoardSection } from './BoardSection.tsx';
 import { CsvMenu } from './CsvMenu.tsx';
 import { DragDropHelp, useDragDropHelp } from './DragDropHelp.tsx';
 import { ItemMenu } from './ItemMenu.tsx';
+import type { TCategoryDialog } from './CategoryCard.tsx';
 import type { TItemDialog } from './ItemRow.tsx';
 import { LIST_TITLES, STRUCTURE_LABELS as L } from './labels.ts';
 import { NewRowForm } from './NewRowForm.tsx';
@@ -28,9 +29,12 @@ import { useBulkEdit } from './useBulkEdit.ts';
 import { useStructureActions } from './useStructureActions.ts';
 
 type TPending =
-  { kind: 'delete-category'; category: TCategoryView } | { kind: 'delete-item'; item: TItem } | null;
+  | { kind: 'delete-category'; category: TBoardCategoryView }
+  | { kind: 'delete-item'; item: TBoardItem }
+  | null;
 
-const sumOf = (category: TCategoryView) => category.subcategories.reduce((total, s) => total + s.amount, 0);
+const sumOf = (category: TBoardCategoryView) =>
+  category.subcategories.reduce((total, s) => total + s.amount, 0);
 
 /** The Revenue or Spending tab (Housing Requirements / Choices), or a prioritization's Items tab. */
 export default function StructureTab({ list }: { list: TStructureList }) {
@@ -53,8 +57,8 @@ export default function StructureTab({ list }: { list: TStructureList }) {
   const [addingCategory, setAddingCategory] = useState(false);
   const [addingItemTo, setAddingItemTo] = useState<number | null>(null);
   const [dialog, setDialog] = useState<TOpenDialog | null>(null);
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; item: TItem } | null>(null);
-  const openMenu = useCallback((anchor: HTMLElement, item: TItem) => setMenu({ anchor, item }), []);
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; item: TBoardItem } | null>(null);
+  const openMenu = useCallback((anchor: HTMLElement, item: TBoardItem) => setMenu({ anchor, item }), []);
   const [pending, setPending] = useState<TPending>(null);
   const [busy, setBusy] = useState(false);
   const bulk = useBulkEdit(categories, actions);
@@ -73,20 +77,23 @@ export default function StructureTab({ list }: { list: TStructureList }) {
   );
 
   const listTotal = categories.reduce((total, c) => total + sumOf(c), 0);
-  const openItem = useCallback((which: TItemDialog, item: TItem) => setDialog({ kind: which, item }), []);
+  const openItem = useCallback(
+    (which: TItemDialog, item: TBoardItem) => setDialog({ kind: which, item }),
+    [],
+  );
   const saveItem = useCallback(
-    (item: TItem, patch: { name?: string; amount?: number }) =>
+    (item: TBoardItem, patch: { name?: string; amount?: number }) =>
       actions.updateItem(item.budget_category_id, item.id, patch),
     [actions],
   );
   const duplicate = useCallback(
-    (item: TItem) =>
+    (item: TBoardItem) =>
       void actions.duplicateItem(item).then((refused) => {
         if (refused) notify.error(refused);
       }),
     [actions, notify],
   );
-  const askDeleteItem = useCallback((item: TItem) => setPending({ kind: 'delete-item', item }), []);
+  const askDeleteItem = useCallback((item: TBoardItem) => setPending({ kind: 'delete-item', item }), []);
 
   const confirmPending = async () => {
     if (!pending) return;
@@ -109,21 +116,38 @@ export default function StructureTab({ list }: { list: TStructureList }) {
     return refused;
   };
 
-  const addSuggestionBox = async (categoryId: number) => {
-    const refused = await actions.createItem(categoryId, {
-      suggestion_box: true,
-      name: DEFAULT_SUGGESTION_BOX_NAME,
-    });
-    if (refused) notify.error(refused);
-  };
+  const addSuggestionBox = useCallback(
+    (categoryId: number) =>
+      void actions
+        .createItem(categoryId, { suggestion_box: true, name: DEFAULT_SUGGESTION_BOX_NAME })
+        .then((refused) => {
+          if (refused) notify.error(refused);
+        }),
+    [actions, notify],
+  );
 
-  const toggle = (id: number) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  // Stable callbacks: each drawn category is memoized on its props (long lists, decision 0599).
+  const toggle = useCallback(
+    (id: number) =>
+      setCollapsed((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+  const openCategory = useCallback(
+    (which: TCategoryDialog, category: TBoardCategoryView) =>
+      setDialog({ kind: which === 'info' ? 'category-info' : 'category-customize', category }),
+    [],
+  );
+  const addItemDone = useCallback(() => setAddingItemTo(null), []);
+  const askDeleteCategory = useCallback(
+    (category: TBoardCategoryView) => setPending({ kind: 'delete-category', category }),
+    [],
+  );
+  const closeDialog = useCallback(() => setDialog(null), []);
 
   return (
     <Stack spacing={2}>
@@ -185,13 +209,11 @@ export default function StructureTab({ list }: { list: TStructureList }) {
         addingItemTo={addingItemTo}
         actions={actions}
         onToggle={toggle}
-        onOpenCategory={(which, category) =>
-          setDialog({ kind: which === 'info' ? 'category-info' : 'category-customize', category })
-        }
+        onOpenCategory={openCategory}
         onAddItem={setAddingItemTo}
-        onAddItemDone={() => setAddingItemTo(null)}
-        onAddSuggestionBox={(id) => void addSuggestionBox(id)}
-        onDeleteCategory={(category) => setPending({ kind: 'delete-category', category })}
+        onAddItemDone={addItemDone}
+        onAddSuggestionBox={addSuggestionBox}
+        onDeleteCategory={askDeleteCategory}
         onSaveItem={saveItem}
         onOpenItem={openItem}
         onItemMenu={openMenu}
@@ -218,7 +240,7 @@ export default function StructureTab({ list }: { list: TStructureList }) {
         />
       )}
 
-      <StructureDialogs list={list} dialog={dialog} onClose={() => setDialog(null)} />
+      <StructureDialogs list={list} dialog={dialog} onClose={closeDialog} />
 
       <ConfirmDialog
         open={pending !== null}

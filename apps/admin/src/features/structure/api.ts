@@ -13,7 +13,14 @@ import type { z } from 'zod';
 import { apiFetch } from '@/api/client.ts';
 import type { TDownload } from '@/api/http.ts';
 import { parentPath, type TParent } from '@/api/parent.ts';
-import { categoryPath, itemsPath, listPath, type TItem, type TStructureList } from '@/api/structure-items.ts';
+import {
+  categoryPath,
+  itemsPath,
+  listPath,
+  type TBoardItem,
+  type TItem,
+  type TStructureList,
+} from '@/api/structure-items.ts';
 import type { TData } from '@/api/types.ts';
 
 // Calls of docs/api.md "Budget structure": categories and items of one list of a parent (a simulation,
@@ -21,6 +28,15 @@ import type { TData } from '@/api/types.ts';
 
 const itemImagePath = (parent: TParent, itemId: number) =>
   `${parentPath(parent)}/subcategory/${itemId}/image`;
+
+/** One item with every field: a board row has only what it draws (decision 0598). */
+export const itemKey = (parent: TParent, list: TStructureList, itemId: number) =>
+  ['structure-item', parent.kind, parent.id, list, itemId] as const;
+
+export const fetchItem = (parent: TParent, list: TStructureList, item: TBoardItem, signal?: AbortSignal) =>
+  apiFetch<TData<TItem>>(`${itemsPath(parent, list, item.budget_category_id)}/${item.id}`, { signal }).then(
+    (r) => r.data,
+  );
 
 export const createCategory = (parent: TParent, list: TStructureList, body: z.input<typeof ZCategorySave>) =>
   apiFetch<TData<TCategoryView>>(listPath(parent, list), { method: 'POST', body }).then((r) => r.data);

@@ -1,5 +1,5 @@
 import type { UniqueIdentifier } from '@dnd-kit/core';
-import type { TCategoryView } from '@commonpurse/domain';
+import type { TBoardCategoryView } from '@commonpurse/domain';
 
 // The board's drag-and-drop ids: a sortable category `c:<id>`, its item list (a drop target, so an
 // empty category can take an item) `l:<id>`, and a sortable item `i:<id>`.
@@ -20,7 +20,7 @@ export function parseDndId(id: UniqueIdentifier | null | undefined): TDndTarget 
 /** Category id -> its item ids, in order: the shape a drag rearranges. */
 export type TContainers = Map<number, number[]>;
 
-export const containersOf = (categories: TCategoryView[]): TContainers =>
+export const containersOf = (categories: TBoardCategoryView[]): TContainers =>
   new Map(categories.map((c) => [c.id, c.subcategories.map((s) => s.id)]));
 
 export function containerOf(containers: TContainers, itemId: number): number | null {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TBoardCategoryView } from '@commonpurse/domain';
 import { makeCategory } from '@/test/structure-fixtures.ts';
 import { containerOf, containersOf, moveBetween, parseDndId } from './board-ids.ts';
 import { inCategoryOrder, inItemOrder, withItem, withMovedItem, withoutItem } from '@/api/structure-cache.ts';
@@ -8,8 +9,7 @@ const categories = () => [
   makeCategory({ id: 2, name: 'B', display_order: 1 }, [{ id: 21 }]),
   makeCategory({ id: 3, name: 'C', display_order: 2 }),
 ];
-const ids = (list: ReturnType<typeof categories>) =>
-  list.map((c) => [c.id, c.subcategories.map((s) => s.id)]);
+const ids = (list: TBoardCategoryView[]) => list.map((c) => [c.id, c.subcategories.map((s) => s.id)]);
 
 describe('drag-and-drop ids', () => {
   it('parses what it builds and nothing else', () => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TCategoryView, ZCategoryPatch, ZSubcategorySave } from '@commonpurse/domain';
+import type { TBoardCategoryView, ZCategoryPatch, ZSubcategorySave } from '@commonpurse/domain';
 import type { z } from 'zod';
 import type { TParent } from '@/api/parent.ts';
 import { useStructureCache, withCategory, withItem, withoutItem } from '@/api/structure-cache.ts';
@@ -66,7 +66,7 @@ export function useDeleteItem(parent: TParent, list: TStructureList) {
 
 export interface TOrderSave {
   /** The list as it shows at once. */
-  shown(categories: TCategoryView[]): TCategoryView[];
+  shown(categories: TBoardCategoryView[]): TBoardCategoryView[];
   write(): Promise<unknown>;
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { parseNumeric, type TCategoryView } from '@commonpurse/domain';
+import { parseNumeric, type TBoardCategoryView } from '@commonpurse/domain';
 import { useNotify } from '@/ui/notify.tsx';
 import { STRUCTURE_LABELS as L } from './labels.ts';
 import { amountProblem, itemNameProblem } from './rules.ts';
@@ -23,7 +23,7 @@ export function bulkPatch(
  * Bulk Edit: every item's name and amount become fields at once; Save Changes sends only what
  * changed (after checking every draft), Cancel discards the drafts.
  */
-export function useBulkEdit(categories: TCategoryView[], actions: TStructureActions) {
+export function useBulkEdit(categories: TBoardCategoryView[], actions: TStructureActions) {
   const notify = useNotify();
   const [drafts, setDrafts] = useState<Map<number, TBulkDraft> | null>(null);
   const [saving, setSaving] = useState(false);

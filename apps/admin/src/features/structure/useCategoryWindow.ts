@@ -5,17 +5,24 @@ import {
   useWindowVirtualizer,
   type Range,
 } from '@tanstack/react-virtual';
-import type { TCategoryView } from '@commonpurse/domain';
+import type { TBoardCategoryView } from '@commonpurse/domain';
 
 /** Lists with fewer rows (categories + items) than this are drawn whole: there is nothing to save. */
 export const WINDOW_FROM_ROWS = 150;
 /** Space between two categories (px), kept by the list's CSS gap and by the virtualizer alike. */
 export const CATEGORY_GAP = 12;
-// First guesses of a category's height before it is measured: its header and one line per item.
+// First guesses of a category's height before it is measured: its header and one line per item. An
+// item row is 37 px (a 32 px inline editor, 2 px above and below, a 1 px border): the space standing
+// in for rows not drawn has that height, so a category keeps its height as its drawn rows change.
 const HEADER_HEIGHT = 48;
-const ROW_HEIGHT = 39;
+const ROW_HEIGHT = 37;
 /** Categories drawn above and below the screen, so keyboard moves and scrolling find their neighbours. */
 const OVERSCAN = 2;
+/**
+ * Item rows drawn beyond each edge of the screen inside a drawn category; the drawn range moves in
+ * steps of this many rows, so a category draws again only every few rows of scrolling.
+ */
+const ROW_OVERSCAN = 6;
 
 /** What a drawn category puts on its element so that the window can measure it. */
 export interface TCategorySlotProps {
@@ -23,10 +30,18 @@ export interface TCategorySlotProps {
   measure(element: HTMLElement | null): void;
 }
 
+/** The item rows of a category to draw, [from, to) by position; the others are stood in by space. */
+export interface TRowWindow {
+  from: number;
+  to: number;
+}
+
 export interface TCategorySlot {
   index: number;
   /** Space standing in for the categories skipped just before this one (px; 0 when none). */
   skipped: number;
+  /** Its rows to draw, or null for all of them. */
+  rows: TRowWindow | null;
 }
 
 export interface TCategoryWindow {
@@ -41,11 +56,24 @@ export interface TCategoryWindow {
   measure(element: HTMLElement | null): void;
 }
 
+export interface TWindowOptions {
+  /** Categories drawn wherever they are: the one being dragged, or the one holding the dragged item. */
+  pinned: number[];
+  /**
+   * Draw every row of the drawn categories: while something is dragged (dnd-kit's keyboard sensor
+   * moves to the neighbouring rows, which must be mounted) and in Bulk Edit (taller rows).
+   */
+  wholeRows: boolean;
+}
+
 /**
  * Which categories of a long list to draw: those on screen (the page scrolls, not the list), plus the
- * `pinned` ones (the one being dragged, or the one holding the dragged item: dnd-kit needs it mounted).
+ * pinned ones (dnd-kit needs them mounted); and inside each, which rows are on screen.
  */
-export function useCategoryWindow(categories: TCategoryView[], pinned: number[]): TCategoryWindow {
+export function useCategoryWindow(
+  categories: TBoardCategoryView[],
+  { pinned, wholeRows }: TWindowOptions,
+): TCategoryWindow {
   const rows = categories.reduce((total, c) => total + 1 + c.subcategories.length, 0);
   const windowed = rows >= WINDOW_FROM_ROWS;
   const [list, setList] = useState<HTMLElement | null>(null);
@@ -84,7 +112,7 @@ export function useCategoryWindow(categories: TCategoryView[], pinned: number[])
 
   if (!windowed) {
     return {
-      slots: categories.map((_, index) => ({ index, skipped: 0 })),
+      slots: categories.map((_, index) => ({ index, skipped: 0, rows: null })),
       padTop: 0,
       padBottom: 0,
       attachList: setList,
@@ -94,10 +122,24 @@ export function useCategoryWindow(categories: TCategoryView[], pinned: number[])
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];
+  // The screen in page coordinates; without layout (jsdom) the window's height stands in.
+  const top = virtualizer.scrollOffset || 0;
+  const bottom = top + (virtualizer.scrollRect?.height || window.innerHeight);
+  const rowsOnScreen = (start: number, count: number): TRowWindow | null => {
+    if (wholeRows) return null;
+    const first = HEADER_HEIGHT + start;
+    const from = Math.floor((top - first) / ROW_HEIGHT / ROW_OVERSCAN) * ROW_OVERSCAN - ROW_OVERSCAN;
+    const to = Math.ceil((bottom - first) / ROW_HEIGHT / ROW_OVERSCAN) * ROW_OVERSCAN + ROW_OVERSCAN;
+    return { from: clamp(from, 0, count), to: clamp(to, 0, count) };
+  };
   // A pinned category far from the screen leaves a hole between it and the drawn ones.
   const slots = items.map((item, i) => {
     const previous = items[i - 1];
-    return { index: item.index, skipped: previous ? item.start - previous.end - CATEGORY_GAP : 0 };
+    return {
+      index: item.index,
+      skipped: previous ? item.start - previous.end - CATEGORY_GAP : 0,
+      rows: rowsOnScreen(item.start, categories[item.index]?.subcategories.length ?? 0),
+    };
   });
   return {
     slots,
@@ -109,6 +151,10 @@ export function useCategoryWindow(categories: TCategoryView[], pinned: number[])
 }
 
 const noop = () => undefined;
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** The height standing in for `count` rows not drawn. */
+export const rowsHeight = (count: number) => count * ROW_HEIGHT;
 
 /** An element's distance from the top of the page, whatever the scroll position. */
 function pageTop(element: HTMLElement) {

@@ -3,7 +3,7 @@ import {
   COPY_SUFFIX,
   STRUCTURE_LIMITS,
   STRUCTURE_MESSAGES as M,
-  type TCategoryView,
+  type TBoardCategoryView,
   type TSubcategoryPatch,
   type TSubcategorySave,
 } from '@commonpurse/domain';
@@ -11,7 +11,12 @@ import { useNotify } from '@/ui/notify.tsx';
 import { describeApiError } from '@/api/errors.ts';
 import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
 import * as api from './api.ts';
-import { updateItem as updateStoredItem, type TItem, type TStructureList } from '@/api/structure-items.ts';
+import {
+  updateItem as updateStoredItem,
+  type TBoardItem,
+  type TItem,
+  type TStructureList,
+} from '@/api/structure-items.ts';
 import { inCategoryOrder, inItemOrder, useStructureCache, withMovedItem } from '@/api/structure-cache.ts';
 import {
   useCreateCategory,
@@ -95,7 +100,7 @@ export function useStructureActions(list: TStructureList) {
     };
 
     /** A prioritization keeps one project order across its categories. */
-    const projectOrder = (categories: TCategoryView[]) =>
+    const projectOrder = (categories: TBoardCategoryView[]) =>
       categories.flatMap((c) => c.subcategories.map((s) => s.id));
 
     return {
@@ -119,8 +124,13 @@ export function useStructureActions(list: TStructureList) {
         if (refusal) notify.error(refusal);
         return refusal;
       },
-      duplicateItem: (item: TItem) =>
-        run(createItem({ categoryId: item.budget_category_id, body: duplicateBody(item) })),
+      /** The copy carries the whole item's fields, read first (a board row has only what it draws). */
+      duplicateItem: (item: TBoardItem) =>
+        run(
+          api
+            .fetchItem(parent, list, item)
+            .then((whole) => createItem({ categoryId: item.budget_category_id, body: duplicateBody(whole) })),
+        ),
       reorderCategories: async (ids: number[]) => {
         await reorder({
           shown: (all) => inCategoryOrder(all, ids),
@@ -137,7 +147,7 @@ export function useStructureActions(list: TStructureList) {
         });
       },
       /** Moves an item to another category at a position: PATCH (placed last there), then the order. */
-      moveItem: async (item: TItem, toCategoryId: number, ids: number[]) => {
+      moveItem: async (item: TBoardItem, toCategoryId: number, ids: number[]) => {
         let moved: TItem | undefined;
         const saved = await reorder({
           shown: (all) => withMovedItem(all, item, toCategoryId, ids),
@@ -163,7 +173,7 @@ export function useStructureActions(list: TStructureList) {
             })),
           );
       },
-      replaceList: (categories: TCategoryView[]) => {
+      replaceList: (categories: TBoardCategoryView[]) => {
         cache.update(() => categories);
         void cache.refresh();
       },

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tourOrders, type TSimulationView } from '@commonpurse/domain';
+import { tourOrders, type TSimulationBoardView } from '@commonpurse/domain';
 import { simulationKeys } from '@/api/simulation-cache.ts';
 import { saveTourOrder } from './api.ts';
 import { categoriesOf, withTourOrders } from './tour-model.ts';
@@ -18,12 +18,12 @@ export interface TTourOrderSave {
 export function useSaveTourOrder(budgetId: number) {
   const queryClient = useQueryClient();
   const key = simulationKeys.detail(budgetId);
-  const update = (change: (view: TSimulationView) => TSimulationView) =>
-    queryClient.setQueryData<TSimulationView>(key, (old) => (old ? change(old) : old));
+  const update = (change: (view: TSimulationBoardView) => TSimulationBoardView) =>
+    queryClient.setQueryData<TSimulationBoardView>(key, (old) => (old ? change(old) : old));
   return useMutation({
     mutationFn: ({ ids }: TTourOrderSave) => saveTourOrder(budgetId, ids),
     onMutate: ({ ids, optimistic }) => {
-      const before = queryClient.getQueryData<TSimulationView>(key);
+      const before = queryClient.getQueryData<TSimulationBoardView>(key);
       if (!optimistic || !before) return { before: undefined };
       const orders = tourOrders(
         categoriesOf(before).map((c) => c.id),

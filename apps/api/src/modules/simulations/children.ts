@@ -1,7 +1,8 @@
 import type { DbOrTx } from '@commonpurse/db';
 import type { BudgetScope } from '../budgets/index.ts';
 import * as children from './children-repo.ts';
-import type { TViewInclude } from './schemas.ts';
+import { BOARD_SUBCATEGORY_FIELDS, type TBoardCategoryView } from '@commonpurse/domain';
+import type { TViewFields, TViewInclude } from './schemas.ts';
 import { serializeRow } from '../../lib/serialize-row.ts';
 import type { ViewChildren } from './views.ts';
 
@@ -29,8 +30,20 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => number): Map<number, T[]> {
   return groups;
 }
 
-/** A category list with its subcategories (always), and their impact multipliers when asked. */
-async function categoryList(db: DbOrTx, scope: BudgetScope, list: CategoryList, withImpacts: boolean) {
+/** Only the fields a board draws of an item (fields=board). */
+const boardFields = <T extends Record<string, unknown>>(item: T) =>
+  Object.fromEntries(BOARD_SUBCATEGORY_FIELDS.map((key) => [key, item[key]]));
+
+/**
+ * A category list with its subcategories (always), and their impact multipliers when asked; with
+ * `board`, each subcategory carries only the fields the console's board draws.
+ */
+async function categoryList(
+  db: DbOrTx,
+  scope: BudgetScope,
+  list: CategoryList,
+  { withImpacts, board }: { withImpacts: boolean; board: boolean },
+) {
   const categories = await children.listCategories(db, scope, CATEGORY_TYPE[list]);
   const subcategories = await children.listSubcategories(
     db,
@@ -46,7 +59,7 @@ async function categoryList(db: DbOrTx, scope: BudgetScope, list: CategoryList, 
   const subcategoriesByCategory = groupBy(subcategories, (s) => s.budget_category_id);
   // image_path is the storage key of an uploaded image: the server's business, like header_image_path.
   const subcategoryView = ({ image_path: _path, ...row }: children.SubcategoryRow) => ({
-    ...serializeRow(row),
+    ...(board ? boardFields(row) : serializeRow(row)),
     ...(withImpacts ? { impact_subcategories: linksBySubcategory.get(row.id) ?? [] } : {}),
   });
   return categories.map((category) => ({
@@ -61,13 +74,16 @@ export async function loadChildren(
   db: DbOrTx,
   scope: BudgetScope,
   includes: readonly TViewInclude[],
+  fields?: TViewFields,
 ): Promise<ViewChildren> {
   const wanted = expand(includes);
   const result: ViewChildren = {};
   for (const list of ['revenue', 'expenses'] as const) {
     if (wanted.has(list)) {
       const withImpacts = wanted.has(`${list}.subcategories.impactSubcategories`);
-      result[list] = await categoryList(db, scope, list, withImpacts);
+      const categories = await categoryList(db, scope, list, { withImpacts, board: fields === 'board' });
+      // A board's items are typed as full ones here: the route's answer schema knows both shapes.
+      result[list] = categories as TBoardCategoryView[] as NonNullable<ViewChildren[typeof list]>;
     }
   }
   if (wanted.has('strings')) {

@@ -7,7 +7,7 @@ import { loadChildren } from './children.ts';
 import type { PreviewTokens } from './preview-token.ts';
 import * as repo from './repo.ts';
 import { listSubcategoryLinks } from './subcategory-links.ts';
-import type { TViewInclude } from './schemas.ts';
+import type { TViewFields, TViewInclude } from './schemas.ts';
 import { viewOf, type DerivedInputs } from './views.ts';
 
 /** What the simulation services use of the app. */
@@ -61,11 +61,12 @@ export async function loadView(
   clientId: number,
   id: number,
   includes: readonly TViewInclude[] = [],
+  fields?: TViewFields,
 ): Promise<TSimulationView> {
   const found = await requireBudget(deps.db, clientId, id);
   const [inputs, children, links] = await Promise.all([
     derivedInputs(deps, [found]),
-    loadChildren(deps.db, scopeOf(clientId, id), includes),
+    loadChildren(deps.db, scopeOf(clientId, id), includes, fields),
     listSubcategoryLinks(deps.db, scopeOf(clientId, id)),
   ]);
   const derived = inputs.get(id);

@@ -14,6 +14,7 @@ import {
   ZSimulationPatch,
   ZSlugQuery,
   ZViewQuery,
+  ZViewOrBoardResponse,
   ZViewResponse,
 } from './schemas.ts';
 import * as service from './service.ts';
@@ -55,15 +56,16 @@ export const simulationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...guarded,
       schema: {
-        ...doc('One simulation with the children named in include='),
+        ...doc('One simulation with the children named in include= (fields=board: lighter list items)'),
         params: ZBudgetParams,
         querystring: ZViewQuery,
-        response: { 200: ZViewResponse, ...errorResponses(401, 403, 404, 422) },
+        response: { 200: ZViewOrBoardResponse, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => ({
-      data: await loadView(deps, authOf(request).clientId, request.params.id, request.query.include),
-    }),
+    async (request) => {
+      const { include, fields } = request.query;
+      return { data: await loadView(deps, authOf(request).clientId, request.params.id, include, fields) };
+    },
   );
 
   app.post(

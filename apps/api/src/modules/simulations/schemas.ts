@@ -6,6 +6,7 @@ import {
   ZSimulationSummary,
   ZSimulationStatus,
   ZSimulationUpdate,
+  ZSimulationBoardView,
   ZSimulationView,
 } from '@commonpurse/domain';
 import { ZIncludeList } from '../../http/include.ts';
@@ -38,7 +39,14 @@ export const ZListQuery = z.object({
   is_pb: flag.optional(),
 });
 
-export const ZViewQuery = z.object({ include: ZIncludeList(VIEW_INCLUDES) });
+/** fields=board: the lists' items carry only what the console's board draws (decision 0598). */
+export const VIEW_FIELDS = ['board'] as const;
+export type TViewFields = (typeof VIEW_FIELDS)[number];
+
+export const ZViewQuery = z.object({
+  include: ZIncludeList(VIEW_INCLUDES),
+  fields: z.enum(VIEW_FIELDS, { error: `Supported fields: ${VIEW_FIELDS.join(', ')}` }).optional(),
+});
 
 export const ZStringParams = ZBudgetParams.extend({ stringId: ZPathId });
 
@@ -56,6 +64,8 @@ export const ZSlugQuery = z.object({
 });
 
 export const ZViewResponse = z.object({ data: ZSimulationView });
+/** GET admin/budgets/{id} answers either shape: with fields=board, items carry the board's fields only. */
+export const ZViewOrBoardResponse = z.union([ZViewResponse, z.object({ data: ZSimulationBoardView })]);
 export const ZListResponse = z.object({ data: z.array(ZSimulationSummary), meta: ZSimulationCounts });
 export const ZCustomTextResponse = z.object({ data: ZCustomText });
 export const ZHeaderImageResponse = z.object({

@@ -181,6 +181,22 @@ export const categoryListRoutes: FastifyPluginAsyncZod<CategoryListRouteOptions>
     },
   );
 
+  app.get(
+    `${subcategories}/:subId`,
+    {
+      ...guarded,
+      schema: {
+        ...doc('One subcategory with every field (the console reads it when a dialog opens)'),
+        params: ZSubcategoryParams,
+        response: { 200: schemas.subcategory, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id, categoryId, subId } = request.params;
+      return { data: await service.readSubcategory(deps, authOf(request), id, list, categoryId, subId) };
+    },
+  );
+
   app.patch(
     `${subcategories}/:subId`,
     {

@@ -256,6 +256,21 @@ export async function createSubcategory(
   return subcategoryView(deps, scope, categoryFound(row));
 }
 
+/** GET one item of the parent's list, whatever the parent's status (a dialog reads it to edit it). */
+export async function readSubcategory(
+  deps: StructureDeps,
+  auth: AuthContext,
+  budgetId: number,
+  list: TCategoryList,
+  categoryId: number,
+  subcategoryId: number,
+) {
+  await requireParent(deps, auth, budgetId);
+  const scope = scopeOf(auth.clientId, budgetId);
+  await requireCategory(deps.db, scope, CATEGORY_LISTS[list], categoryId);
+  return subcategoryView(deps, scope, await requireSubcategory(deps.db, scope, categoryId, subcategoryId));
+}
+
 /** PATCH; a budget_category_id of another category of the same list moves it there (appended last). */
 export async function updateSubcategory(
   deps: StructureDeps,

@@ -14,7 +14,7 @@ import {
   opensForVotingOnly,
   SIMULATION_MESSAGES as M,
   STATUS_LABELS,
-  type TSimulationView,
+  type TSimulationBoardView,
   ZSimulationName,
 } from '@commonpurse/domain';
 import { simulationParent } from '@/api/parent.ts';
@@ -34,7 +34,7 @@ import { resolveTab, tabLabel, visibleTabs, type TEditorTab, type TTabPanels } f
 import { useLeaveGuard } from '@/editor-kit/useLeaveGuard.tsx';
 
 interface TEditorProps {
-  simulation: TSimulationView;
+  simulation: TSimulationBoardView;
   kind: TKind;
   panels: TTabPanels;
 }

@@ -6,6 +6,7 @@ import {
   STRUCTURE_DIALOG_TEXTS as T,
   STRUCTURE_LIMITS,
   STRUCTURE_MESSAGES as M,
+  type TBoardCategoryView,
   type TCategoryView,
 } from '@commonpurse/domain';
 import { useBoardEditor } from '@/editor-kit/editor-context.tsx';
@@ -33,7 +34,7 @@ export interface TCategoryInfoDialogProps {
   onClose(): void;
   parent: TParent;
   list: TStructureList;
-  category: TCategoryView;
+  category: TBoardCategoryView;
   onSaved?(category: TCategoryView): void;
 }
 

@@ -2,7 +2,7 @@ import { Controller, type Control } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { STRUCTURE_DIALOG_TEXTS as T, STRUCTURE_LIMITS, type TCategoryView } from '@commonpurse/domain';
+import { STRUCTURE_DIALOG_TEXTS as T, STRUCTURE_LIMITS, type TBoardCategoryView } from '@commonpurse/domain';
 import { FormNumberField, FormTextField } from '@/editor-kit/form-fields.tsx';
 import type { TItemFormInput, TItemFormOutput } from './item-form.ts';
 import { DIALOG_LABELS as L } from './labels.ts';
@@ -15,7 +15,7 @@ export function ItemNamePanel({
   suggestionBox,
 }: {
   control: Control<TItemFormInput, unknown, TItemFormOutput>;
-  categories: TCategoryView[];
+  categories: TBoardCategoryView[];
   suggestionBox: boolean;
 }) {
   return (

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { STRUCTURE_DIALOG_TEXTS as T, stripNonNumeric, type TCategoryView } from '@commonpurse/domain';
+import { STRUCTURE_DIALOG_TEXTS as T, stripNonNumeric, type TBoardCategoryView } from '@commonpurse/domain';
 import { TooltipButton } from '@/ui/TooltipButton.tsx';
 import { LazyRichTextEditor } from '@/editor-kit/form-fields.tsx';
 import { DIALOG_LABELS as L } from './labels.ts';
@@ -22,7 +22,7 @@ export interface TScenarioOptionCardProps {
   index: number;
   dedicated: boolean;
   /** The simulation's spending categories (what a link may point at). */
-  spending: TCategoryView[];
+  spending: TBoardCategoryView[];
   /** Problems by path inside this option ('title', 'links.0.budget_subcategory_id'). */
   errors: Record<string, string>;
   deleteBlock: string | null;
