@@ -17,7 +17,7 @@ import {
 import { jsonResponse, signIn, testQueryClient } from '@/test/render.tsx';
 import { ErrorBanner, NotifyProvider } from '@/ui/notify.tsx';
 import { installEditorLayout } from '@/ui/rich-text/test-support.ts';
-import { theme } from '@/ui/theme.ts';
+import { testTheme as theme } from './theme.ts';
 import { simulationKeys } from '@/api/simulation-cache.ts';
 import { kindOf } from '@/editor-kit/simulation-kind.ts';
 import { simulationParent } from '@/api/parent.ts';

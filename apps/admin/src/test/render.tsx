@@ -6,7 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { vi } from 'vitest';
 import { setSession, type TSession } from '@/api/session.ts';
 import { NotifyProvider } from '@/ui/notify.tsx';
-import { theme } from '@/ui/theme.ts';
+import { testTheme as theme } from './theme.ts';
 
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

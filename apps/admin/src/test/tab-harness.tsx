@@ -10,7 +10,7 @@ import {
 } from '@commonpurse/domain';
 import { signIn, testQueryClient } from '@/test/render.tsx';
 import { ErrorBanner, NotifyProvider } from '@/ui/notify.tsx';
-import { theme } from '@/ui/theme.ts';
+import { testTheme as theme } from './theme.ts';
 import { SaveIndicator } from '@/ui/SaveIndicator.tsx';
 import { simulationKeys } from '@/api/simulation-cache.ts';
 import { kindOf } from '@/editor-kit/simulation-kind.ts';

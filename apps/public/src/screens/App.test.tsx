@@ -31,7 +31,7 @@ async function openBudget(
   answers: Parameters<typeof fakeApi>[1] = [],
 ) {
   const api = fakeApi(sim, answers);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   render(<App boot={{ ...boot, preview: sim.preview ? 'token' : null }} />);
   await user.selectOptions(await screen.findByLabelText(/Do you live in Riverton/), 'resident');
   await user.click(screen.getByRole('button', { name: 'Get Started' }));
@@ -41,8 +41,10 @@ async function openBudget(
 
 /** Police down 4 steps: from a $300,000 deficit to a $1,248,000 surplus. */
 async function balance(user: ReturnType<typeof userEvent.setup>) {
+  // Looked up in Police's own controls, not among every button of the page.
+  const police = screen.getByRole('group', { name: 'Police' });
   for (let i = 0; i < 4; i += 1)
-    await user.click(screen.getByRole('button', { name: /^Decrease Police by/ }));
+    await user.click(within(police).getByRole('button', { name: /^Decrease Police by/ }));
   expect(balanceText()).toBe('Balance Surplus $1,248,000');
 }
 
@@ -51,7 +53,7 @@ const submitButton = () => within(document.querySelector<HTMLElement>('.balance-
 describe('the simulation page', () => {
   it('asks the required entry question before the budget', async () => {
     fakeApi(cityBudget());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<App boot={boot} />);
     await user.click(await screen.findByRole('button', { name: 'Get Started' }));
     const question = screen.getByLabelText(/Do you live in Riverton/);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '@/test/user.ts';
 import { ACCOUNT_MESSAGES as M } from '@commonpurse/domain';
 import { renderConsoleAt } from '@/test/console.tsx';
 import { desktopViewport, signIn } from '@/test/render.tsx';
@@ -19,11 +19,11 @@ const banner = () => screen.findByRole('alert');
 
 async function replace(label: string, value: string) {
   const input = field(label);
-  await userEvent.clear(input);
-  if (value) await userEvent.type(input, value);
+  await user.clear(input);
+  if (value) await user.type(input, value);
 }
 
-const save = () => userEvent.click(screen.getByRole('button', { name: L.updateSettings }));
+const save = () => user.click(screen.getByRole('button', { name: L.updateSettings }));
 
 async function openPage(api = mockAccountApi()) {
   const rendered = renderConsoleAt('/profile');
@@ -36,8 +36,8 @@ describe('My Account: the settings form', () => {
   it('is the /profile route titled My Account, reached from the header’s Account Settings', async () => {
     mockAccountApi();
     const { router } = renderConsoleAt('/dashboard');
-    await userEvent.click(await screen.findByRole('button', { name: 'Welcome, Dana' }, { timeout: 15_000 }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Account Settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Welcome, Dana' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Account Settings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     await screen.findByRole('button', { name: L.updateSettings }, { timeout: 15_000 });
     await waitFor(() => expect(document.title).toBe('My Account | Commonpurse'));
@@ -75,9 +75,9 @@ describe('My Account: Update Settings', () => {
 
   it('changes the password alone, with its confirmation and the current password, then clears it', async () => {
     const { api } = await openPage();
-    await userEvent.type(field(L.newPassword), 'new-secret');
-    await userEvent.type(field(L.confirmPassword), 'new-secret');
-    await userEvent.type(field(L.currentPassword), 'old-secret');
+    await user.type(field(L.newPassword), 'new-secret');
+    await user.type(field(L.confirmPassword), 'new-secret');
+    await user.type(field(L.currentPassword), 'old-secret');
     await save();
     expect(await screen.findByText(M.passwordUpdated)).toBeTruthy();
     expect(screen.queryByText(M.profileUpdated, { exact: false })).toBeNull();
@@ -92,9 +92,9 @@ describe('My Account: Update Settings', () => {
   it('says both when the profile and the password change together', async () => {
     const { api } = await openPage();
     await replace(L.email, 'dana@riverbend.example');
-    await userEvent.type(field(L.newPassword), 'new-secret');
-    await userEvent.type(field(L.confirmPassword), 'new-secret');
-    await userEvent.type(field(L.currentPassword), 'old-secret');
+    await user.type(field(L.newPassword), 'new-secret');
+    await user.type(field(L.confirmPassword), 'new-secret');
+    await user.type(field(L.currentPassword), 'old-secret');
     await save();
     expect(await screen.findByText(`${M.profileUpdated} ${M.passwordUpdated}`)).toBeTruthy();
     expect(api.callsTo('PATCH', '/v1/users/me').map((c) => c.body)).toEqual([
@@ -124,8 +124,8 @@ describe('My Account: Update Settings', () => {
 
   it('says when the confirmation does not match', async () => {
     const { api } = await openPage();
-    await userEvent.type(field(L.newPassword), 'new-secret');
-    await userEvent.type(field(L.confirmPassword), 'new-secreT');
+    await user.type(field(L.newPassword), 'new-secret');
+    await user.type(field(L.confirmPassword), 'new-secreT');
     await save();
     const confirmation = field(L.confirmPassword);
     expect(await screen.findByText(M.passwordsMustMatch)).toBeTruthy();
@@ -158,8 +158,8 @@ describe('My Account: Update Settings', () => {
             : undefined,
       }),
     );
-    await userEvent.type(field(L.newPassword), 'new-secret');
-    await userEvent.type(field(L.confirmPassword), 'new-secret');
+    await user.type(field(L.newPassword), 'new-secret');
+    await user.type(field(L.confirmPassword), 'new-secret');
     await save();
     expect((await banner()).textContent).toBe(M.passwordUpdateFailed);
     expect(screen.getByText(M.currentPasswordRequired)).toBeTruthy();
@@ -191,13 +191,13 @@ describe('My Account: the subdomain', () => {
     const subdomain = field(L.subdomain);
     expect(subdomain.readOnly).toBe(false);
     await replace(L.subdomain, 'taken-one');
-    await userEvent.tab();
+    await user.tab();
     expect(await screen.findByText(M.subdomainTaken)).toBeTruthy();
     await replace(L.subdomain, 'ab');
     await save();
     expect(await screen.findByText(M.subdomainLength)).toBeTruthy();
     await replace(L.subdomain, 'riverbend');
-    await userEvent.tab();
+    await user.tab();
     await waitFor(() => expect(screen.queryByText(M.subdomainTaken)).toBeNull());
     await save();
     await screen.findByText(M.profileUpdated);
@@ -222,7 +222,7 @@ describe('My Account: the sites that may frame the public pages', () => {
   it('saves one origin a line as the list, and shows the stored list', async () => {
     const { api } = await openPage();
     expect(frameField().value).toBe('');
-    await userEvent.type(frameField(), 'https://www.riverton.gov{Enter}{Enter}https://news.example.org');
+    await user.type(frameField(), 'https://www.riverton.gov{Enter}{Enter}https://news.example.org');
     await save();
     expect(await screen.findByText(M.profileUpdated)).toBeTruthy();
     expect(api.callsTo('PATCH', '/v1/admin/clients/me').map((c) => c.body)).toEqual([
@@ -235,7 +235,7 @@ describe('My Account: the sites that may frame the public pages', () => {
 
   it('refuses an entry that is not an https origin and calls nothing', async () => {
     const { api } = await openPage();
-    await userEvent.type(frameField(), 'http://www.riverton.gov/embed');
+    await user.type(frameField(), 'http://www.riverton.gov/embed');
     await save();
     expect(await screen.findByText(M.frameAncestorInvalid)).toBeTruthy();
     expect(frameField().getAttribute('aria-invalid')).toBe('true');

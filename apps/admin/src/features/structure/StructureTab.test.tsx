@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '@/test/user.ts';
 import { STRUCTURE_MESSAGES as M, type TCategoryView, type TSimulationView } from '@commonpurse/domain';
 import { renderConsoleAt } from '@/test/console.tsx';
 import { desktopViewport, jsonResponse, signIn } from '@/test/render.tsx';
@@ -148,12 +148,12 @@ describe('the category table', () => {
     const { adminWrites: writes } = await openSpending(budget(), {
       meta: { drag_drop_help_displayed: 'true' },
     });
-    await userEvent.click(screen.getByRole('button', { name: L.addCategory }));
+    await user.click(screen.getByRole('button', { name: L.addCategory }));
     const field = screen.getByRole('textbox', { name: L.categoryNameLabel });
-    await userEvent.type(field, 'L{Enter}');
+    await user.type(field, 'L{Enter}');
     expect(screen.getByText('Must be at least 2 characters')).toBeTruthy();
     expect(writes()).toEqual([]);
-    await userEvent.type(field, 'ibraries{Enter}');
+    await user.type(field, 'ibraries{Enter}');
     await waitFor(() =>
       expect(writes()).toEqual([
         { method: 'POST', path: '/v1/admin/budgets/31/expenses', body: { name: 'Libraries' } },
@@ -164,10 +164,10 @@ describe('the category table', () => {
 
   it('renames an item inline and refuses an amount over the ceiling', async () => {
     const { writes } = await openSpending(budget());
-    await userEvent.click(screen.getByRole('button', { name: 'Edit Item name: Police' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Item name: Police' }));
     const name = screen.getByRole('textbox', { name: L.itemName });
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Police Department{Enter}');
+    await user.clear(name);
+    await user.type(name, 'Police Department{Enter}');
     await waitFor(() =>
       expect(writes()).toEqual([
         {
@@ -177,10 +177,10 @@ describe('the category table', () => {
         },
       ]),
     );
-    await userEvent.click(await screen.findByRole('button', { name: /Edit Amount of Fire/ }));
+    await user.click(await screen.findByRole('button', { name: /Edit Amount of Fire/ }));
     const amount = screen.getByRole('textbox', { name: 'Amount of Fire' });
-    await userEvent.clear(amount);
-    await userEvent.type(amount, 'abc99999999999999{Enter}');
+    await user.clear(amount);
+    await user.type(amount, 'abc99999999999999{Enter}');
     expect((amount as HTMLInputElement).value).toBe('99999999999999');
     expect(screen.getByText(M.amountTooLarge)).toBeTruthy();
     expect(writes()).toHaveLength(1);
@@ -188,12 +188,12 @@ describe('the category table', () => {
 
   it('adds an item and a suggestion box to a category', async () => {
     const { writes } = await openSpending(budget());
-    await userEvent.click(screen.getByRole('button', { name: L.addItem('Parks') }));
-    await userEvent.type(screen.getByRole('textbox', { name: L.itemName }), 'Playgrounds');
+    await user.click(screen.getByRole('button', { name: L.addItem('Parks') }));
+    await user.type(screen.getByRole('textbox', { name: L.itemName }), 'Playgrounds');
     const amount = screen.getByRole('textbox', { name: L.amountLabel });
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '4500{Enter}');
-    await userEvent.click(screen.getByRole('button', { name: L.addSuggestionBox('Parks') }));
+    await user.clear(amount);
+    await user.type(amount, '4500{Enter}');
+    await user.click(screen.getByRole('button', { name: L.addSuggestionBox('Parks') }));
     await waitFor(() =>
       expect(writes()).toEqual([
         {
@@ -228,15 +228,15 @@ describe('the category table', () => {
     const { writes } = await openSpending(view);
     const linked = screen.getByRole('button', { name: L.deleteCategory('Parks') });
     expect(linked.getAttribute('aria-disabled')).toBe('true');
-    await userEvent.click(linked);
+    await user.click(linked);
     expect(writes()).toEqual([]);
-    await userEvent.hover(linked);
+    await user.hover(linked);
     expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', M.dedicatedFundsLinked);
 
-    await userEvent.click(screen.getByRole('button', { name: L.deleteCategory('Public Safety') }));
+    await user.click(screen.getByRole('button', { name: L.deleteCategory('Public Safety') }));
     const dialog = await screen.findByRole('dialog', { name: L.deleteCategoryTitle('Public Safety') });
     expect(within(dialog).getByText(L.deleteCategoryBody(2))).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: L.deleteConfirm }));
+    await user.click(within(dialog).getByRole('button', { name: L.deleteConfirm }));
     await waitFor(() => expect(screen.queryByTestId('category-1')).toBeNull());
     expect(writes()).toEqual([
       { method: 'DELETE', path: '/v1/admin/budgets/31/expenses/1', body: undefined },
@@ -245,9 +245,9 @@ describe('the category table', () => {
 
   it('collapses a category', async () => {
     await openSpending(budget());
-    await userEvent.click(screen.getByRole('button', { name: L.collapse('Public Safety') }));
+    await user.click(screen.getByRole('button', { name: L.collapse('Public Safety') }));
     expect(within(screen.getByTestId('category-1')).queryByText('Police')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: L.expand('Public Safety') }));
+    await user.click(screen.getByRole('button', { name: L.expand('Public Safety') }));
     expect(within(screen.getByTestId('category-1')).getByText('Police')).toBeTruthy();
   });
 });
@@ -255,22 +255,22 @@ describe('the category table', () => {
 describe('Bulk Edit', () => {
   it('saves only the changed items, and Cancel discards', async () => {
     const { writes } = await openSpending(budget());
-    await userEvent.click(screen.getByRole('button', { name: L.bulkEdit }));
+    await user.click(screen.getByRole('button', { name: L.bulkEdit }));
     const police = screen.getByRole('textbox', { name: L.itemAmount('Police') });
-    await userEvent.clear(police);
-    await userEvent.type(police, '1500');
-    await userEvent.click(screen.getByRole('button', { name: L.bulkCancel }));
+    await user.clear(police);
+    await user.type(police, '1500');
+    await user.click(screen.getByRole('button', { name: L.bulkCancel }));
     expect(writes()).toEqual([]);
     expect(screen.queryByRole('textbox', { name: L.itemAmount('Police') })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: L.bulkEdit }));
+    await user.click(screen.getByRole('button', { name: L.bulkEdit }));
     const trails = screen.getByRole('textbox', { name: L.itemAmount('Trails') });
-    await userEvent.clear(trails);
-    await userEvent.type(trails, '350');
+    await user.clear(trails);
+    await user.type(trails, '350');
     const fireName = screen.getByRole('textbox', { name: `${L.itemName}: Fire` });
-    await userEvent.clear(fireName);
-    await userEvent.type(fireName, 'Fire & EMS');
-    await userEvent.click(screen.getByRole('button', { name: L.bulkSave }));
+    await user.clear(fireName);
+    await user.type(fireName, 'Fire & EMS');
+    await user.click(screen.getByRole('button', { name: L.bulkSave }));
     expect(await screen.findByText(L.bulkSaved(2))).toBeTruthy();
     expect(writes()).toEqual([
       {
@@ -286,15 +286,15 @@ describe('Bulk Edit', () => {
 describe('CSV', () => {
   it('asks before re-importing, then replaces the list and says so', async () => {
     const { writes } = await openSpending(budget());
-    await userEvent.click(screen.getByRole('button', { name: L.csvMenu }));
-    await userEvent.click(screen.getByRole('menuitem', { name: L.reimportCsv }));
-    await userEvent.click(
+    await user.click(screen.getByRole('button', { name: L.csvMenu }));
+    await user.click(screen.getByRole('menuitem', { name: L.reimportCsv }));
+    await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: L.reimportConfirm }),
     );
     const file = new File(['category,subcategory,amount,details\nImported,,,\n'], 'spending.csv', {
       type: 'text/csv',
     });
-    await userEvent.upload(screen.getByTestId('csv-input-expenses'), file);
+    await user.upload(screen.getByTestId('csv-input-expenses'), file);
     expect(await screen.findByText(M.imported)).toBeTruthy();
     expect(writes()[0]?.path).toBe('/v1/admin/budgets/31/expenses/import');
     expect((writes()[0]?.body as FormData).get('csv_file')).toBeInstanceOf(File);
@@ -304,9 +304,9 @@ describe('CSV', () => {
 
   it('shows the server refusal after the spec prefix', async () => {
     await openSpending(makeView({ id: 33 }), { fail: /import$/ });
-    await userEvent.click(screen.getByRole('button', { name: L.csvMenu }));
-    await userEvent.click(screen.getByRole('menuitem', { name: L.importCsv }));
-    await userEvent.upload(
+    await user.click(screen.getByRole('button', { name: L.csvMenu }));
+    await user.click(screen.getByRole('menuitem', { name: L.importCsv }));
+    await user.upload(
       screen.getByTestId('csv-input-expenses'),
       new File(['x'], 'bad.csv', { type: 'text/csv' }),
     );
@@ -315,7 +315,7 @@ describe('CSV', () => {
 
   it('offers the templates', async () => {
     await openSpending(budget());
-    await userEvent.click(screen.getByRole('button', { name: L.csvMenu }));
+    await user.click(screen.getByRole('button', { name: L.csvMenu }));
     expect(screen.getByRole('menuitem', { name: L.downloadTemplate }).getAttribute('href')).toBe(
       '/static/expense_categories.csv',
     );
@@ -328,8 +328,8 @@ describe('CSV', () => {
 describe('the drag-and-drop help', () => {
   it('shows once, when the third category is added, and remembers it', async () => {
     const { writes } = await openSpending(budget());
-    await userEvent.click(screen.getByRole('button', { name: L.addCategory }));
-    await userEvent.type(screen.getByRole('textbox', { name: L.categoryNameLabel }), 'Libraries{Enter}');
+    await user.click(screen.getByRole('button', { name: L.addCategory }));
+    await user.type(screen.getByRole('textbox', { name: L.categoryNameLabel }), 'Libraries{Enter}');
     expect(await screen.findByRole('dialog', { name: L.dragHelpTitle })).toBeTruthy();
     await waitFor(() =>
       expect(writes()).toContainEqual({
@@ -342,8 +342,8 @@ describe('the drag-and-drop help', () => {
 
   it('does not show again once displayed', async () => {
     await openSpending(budget(), { meta: { drag_drop_help_displayed: 'true' } });
-    await userEvent.click(screen.getByRole('button', { name: L.addCategory }));
-    await userEvent.type(screen.getByRole('textbox', { name: L.categoryNameLabel }), 'Libraries{Enter}');
+    await user.click(screen.getByRole('button', { name: L.addCategory }));
+    await user.type(screen.getByRole('textbox', { name: L.categoryNameLabel }), 'Libraries{Enter}');
     await screen.findByRole('button', { name: /Edit Category name: Libraries/ });
     expect(screen.queryByRole('dialog', { name: L.dragHelpTitle })).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user, userPickingAnyFile } from '@/test/user.ts';
 import {
   DEFAULT_SUGGESTION_BOX_NAME,
   ITEM_IMAGE_LIMITS,
@@ -17,9 +17,6 @@ import type { TItem } from '@/api/structure-items.ts';
 import { ItemDialog, type TItemDialogProps } from './ItemDialog.tsx';
 import { DIALOG_LABELS as L } from './labels.ts';
 import { renderInEditor } from './test-harness.tsx';
-
-/** Typing without a pause between keys (jsdom needs none). */
-const user = userEvent.setup({ delay: null });
 
 const safety = makeCategory({ id: 11, name: 'Safety' }, [{ id: 501, name: 'Police', amount: 1200 }]);
 const parks = makeCategory({ id: 12, name: 'Parks' }, []);
@@ -227,9 +224,7 @@ describe('ItemDialog: Image', () => {
     const input = within(dialog()).getByLabelText(L.uploadImage);
 
     // The browser's file picker can be told to show any file: the dialog checks it too.
-    await userEvent
-      .setup({ applyAccept: false })
-      .upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    await userPickingAnyFile.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(within(dialog()).getByRole('alert').textContent).toBe(IM.typeInvalid);
     const huge = new File([new Uint8Array(ITEM_IMAGE_LIMITS.maxBytes + 1)], 'big.png', { type: 'image/png' });
     await user.upload(input, huge);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '@/test/user.ts';
 import { SCENARIO_MESSAGES as SM, STRUCTURE_DIALOG_TEXTS as T } from '@commonpurse/domain';
 import { jsonResponse } from '@/test/render.tsx';
 import { makeView } from '@/test/simulation-fixtures.ts';
@@ -12,9 +12,6 @@ import { ScenarioDialog, type TScenarioDialogProps } from './ScenarioDialog.tsx'
 import { simulationParent } from '@/api/parent.ts';
 import { renderInEditor } from './test-harness.tsx';
 import { useRemoveScenario } from './useQuestionWriter.ts';
-
-/** Typing without a pause between keys (jsdom needs none). */
-const user = userEvent.setup({ delay: null });
 
 const question = {
   name: 'Library hours',

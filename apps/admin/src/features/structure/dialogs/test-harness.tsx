@@ -10,7 +10,7 @@ import {
 } from '@commonpurse/domain';
 import { signIn, testQueryClient } from '@/test/render.tsx';
 import { NotifyProvider } from '@/ui/notify.tsx';
-import { theme } from '@/ui/theme.ts';
+import { testTheme as theme } from '@/test/theme.ts';
 import { installEditorLayout } from '@/ui/rich-text/test-support.ts';
 import { simulationKeys } from '@/api/simulation-cache.ts';
 import { kindOf } from '@/editor-kit/simulation-kind.ts';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { user } from '@/test/user.ts';
 import {
   INLINE_EDITOR_MESSAGES,
   RECEIPT_MESSAGES,
@@ -33,20 +33,20 @@ describe('the URL (slug)', () => {
   it('checks the rules as typed, then availability with the server, then saves', async () => {
     const { calls, patches } = await openSettings(makeReceipt({ slug: null }));
     const field = screen.getByRole('textbox', { name: SLUG_LABELS.slug });
-    await userEvent.type(field, 'my taxes');
+    await user.type(field, 'my taxes');
     expect(screen.getByText(SLUG_MESSAGES.noSpaces)).toBeTruthy();
-    await userEvent.clear(field);
-    await userEvent.type(field, 'my/taxes');
+    await user.clear(field);
+    await user.type(field, 'my/taxes');
     expect(screen.getByText(SLUG_MESSAGES.invalidCharacters)).toBeTruthy();
 
-    await userEvent.clear(field);
-    await userEvent.type(field, 'taken');
-    await userEvent.tab();
+    await user.clear(field);
+    await user.type(field, 'taken');
+    await user.tab();
     expect(await screen.findByText(SLUG_MESSAGES.taken)).toBeTruthy();
     expect(patches()).toEqual([]);
 
-    await userEvent.clear(field);
-    await userEvent.type(field, 'taxes-2027{Enter}');
+    await user.clear(field);
+    await user.type(field, 'taxes-2027{Enter}');
     await waitFor(() => expect(patches()).toEqual([{ slug: 'taxes-2027' }]));
     const check = calls.find((c) => c.query.includes('slug=taxes-2027'));
     expect(check?.path).toBe('/v1/admin/validate-subdomain-slug');
@@ -56,8 +56,8 @@ describe('the URL (slug)', () => {
   it('says a URL is required once it had one', async () => {
     const { patches } = await openSettings();
     const field = screen.getByRole('textbox', { name: SLUG_LABELS.slug });
-    await userEvent.clear(field);
-    await userEvent.tab();
+    await user.clear(field);
+    await user.tab();
     expect(await screen.findByText(SLUG_MESSAGES.required)).toBeTruthy();
     expect(patches()).toEqual([]);
   });
@@ -68,7 +68,7 @@ describe('the URL (slug)', () => {
     await openSettings(makeReceipt({ slug: null }), { me: makeMe(trial) });
     expect((screen.getByRole('textbox', { name: SLUG_LABELS.slug }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText(SIMULATION_MESSAGES.trialCannotSetUrl)).toBeTruthy();
-    await userEvent.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: L.upgrade }));
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: L.upgrade }));
     expect(await screen.findByRole('dialog', { name: UPGRADE_LABELS.title })).toBeTruthy();
   });
 
@@ -83,42 +83,42 @@ describe('the URL (slug)', () => {
 describe('the settings', () => {
   it('saves the language, a text within its limit and a switch, one field each', async () => {
     const { patches } = await openSettings();
-    await userEvent.click(screen.getByRole('combobox', { name: L.locale }));
+    await user.click(screen.getByRole('combobox', { name: L.locale }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toHaveLength(8);
-    await userEvent.click(screen.getByRole('option', { name: 'Spanish' }));
+    await user.click(screen.getByRole('option', { name: 'Spanish' }));
     await waitFor(() => expect(patches()).toEqual([{ locale: 'es' }]));
 
     const description = screen.getByRole('textbox', { name: L.description });
-    await userEvent.type(description, 'x'.repeat(101));
-    await userEvent.tab();
+    await user.type(description, 'x'.repeat(101));
+    await user.tab();
     expect(screen.getByText(INLINE_EDITOR_MESSAGES.maxLength(100))).toBeTruthy();
     expect(patches()).toHaveLength(1);
-    await userEvent.clear(description);
-    await userEvent.type(description, 'Your taxes at work');
-    await userEvent.tab();
+    await user.clear(description);
+    await user.type(description, 'Your taxes at work');
+    await user.tab();
     await waitFor(() => expect(patches()).toHaveLength(2));
     expect(patches()[1]).toEqual({ description: 'Your taxes at work' });
 
-    await userEvent.click(screen.getByRole('switch', { name: L.options.is_tax_total_breakdown_enabled }));
+    await user.click(screen.getByRole('switch', { name: L.options.is_tax_total_breakdown_enabled }));
     await waitFor(() => expect(patches()[2]).toEqual({ is_tax_total_breakdown_enabled: true }));
   });
 
   it('checks the name with the receipt rules', async () => {
     const { patches } = await openSettings();
     const name = screen.getByRole('textbox', { name: L.name });
-    await userEvent.clear(name);
-    await userEvent.tab();
+    await user.clear(name);
+    await user.tab();
     expect(screen.getByText('Taxpayer receipt name is required')).toBeTruthy();
-    await userEvent.type(name, 'Taxes at work');
-    await userEvent.tab();
+    await user.type(name, 'Taxes at work');
+    await user.tab();
     await waitFor(() => expect(patches()).toEqual([{ name: 'Taxes at work' }]));
   });
 
   it('saves the custom pre-footer HTML with its Save button', async () => {
     const { patches } = await openSettings();
-    await userEvent.type(screen.getByRole('textbox', { name: L.customPreFooter }), '<p>Thanks</p>');
+    await user.type(screen.getByRole('textbox', { name: L.customPreFooter }), '<p>Thanks</p>');
     expect(patches()).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: `${KIT_LABELS.save} ${L.customPreFooter}` }));
+    await user.click(screen.getByRole('button', { name: `${KIT_LABELS.save} ${L.customPreFooter}` }));
     await waitFor(() => expect(patches()).toEqual([{ custom_pre_footer_html: '<p>Thanks</p>' }]));
   });
 
