@@ -63,6 +63,8 @@ describe('audit descriptions', () => {
   const row = {
     id: { before: null, after: 7 },
     client_id: { before: null, after: 2 },
+    budget_id: { before: null, after: 10 },
+    display_order: { before: null, after: 6 },
     created_at: { before: null, after: '2026-11-29T10:00:00Z' },
     name: { before: null, after: 'Roads' },
     description: { before: null, after: '' },

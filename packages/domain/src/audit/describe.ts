@@ -62,8 +62,12 @@ export function describeAuditChange(field: string, change: { before: unknown; af
   return `${fieldLabel(field)}: ${quoted(change.before)} → ${quoted(change.after)}`;
 }
 
-/** Keys and stamps the database fills in itself: nobody set them, so a creation does not list them. */
-const BOOKKEEPING = new Set(['id', 'client_id', 'created_at', 'updated_at']);
+/**
+ * Keys, stamps and places the database or the console fill in (the parent simulation, the position in
+ * its list): nobody typed them, and the action line already names the parent, so a creation does not
+ * list them.
+ */
+const BOOKKEEPING = new Set(['id', 'client_id', 'budget_id', 'display_order', 'created_at', 'updated_at']);
 
 /** A column left at its empty default: null, '', false, 0, [] or {}. */
 function isUnset(value: unknown): boolean {
