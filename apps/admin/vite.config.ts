@@ -14,7 +14,24 @@ export default defineConfig({
     sourceMapsOutside(fileURLToPath(new URL('./sourcemaps', import.meta.url))),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui[\\/](material|system|utils|styled-engine|private-theming)|@emotion|react-transition-group|@popperjs|clsx|react-is)[\\/]/,
+            },
+            { name: 'icons', test: /node_modules[\\/]@mui[\\/]icons-material[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: Object.fromEntries(['/v1', '/oauth', '/api', '/healthz', '/docs'].map((path) => [path, api])),
   },

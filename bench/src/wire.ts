@@ -86,11 +86,8 @@ report('  of which the public API JSON', byKind(simulation, /^\/v1\//));
 
 const editor = await load(
   `/simulations/${id}/spending`,
-  (page) =>
-    page
-      .locator('[data-testid^="item-"]')
-      .nth(CATEGORIES * ITEMS - 1)
-      .waitFor({ state: 'attached' }),
+  // The board draws only the rows on screen (decision 0600): its first row means the load is in.
+  (page) => page.locator('[data-testid^="item-"]').first().waitFor({ state: 'visible' }),
   session,
 );
 report(`editor's Spending tab, ${CATEGORIES} x ${ITEMS} items: the API JSON`, byKind(editor, /^\/v1\//));

@@ -7,6 +7,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { ApiError } from '@/api/http.ts';
 import { startSessionKeepAlive } from '@/api/client.ts';
+import { preloadFirstRoute } from '@/app/first-route.ts';
 import { createAppRouter } from '@/app/router.ts';
 import { NotifyProvider } from '@/ui/notify.tsx';
 import { theme } from '@/ui/theme.ts';
@@ -24,6 +25,7 @@ const queryClient = new QueryClient({
 
 const router = createAppRouter();
 startSessionKeepAlive();
+preloadFirstRoute(window.location, queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

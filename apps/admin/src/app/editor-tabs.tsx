@@ -1,18 +1,19 @@
 import { lazy } from 'react';
 import type { TTabPanels } from '@/features/simulations/editor/tabs.ts';
+import { loadGeneralTab, loadHistoryTab, loadStructureTab } from './route-chunks.ts';
 
 // The editor's tabs composed here, so the editor shell never imports a tab's feature. Each tab is its
 // own chunk, loaded when first shown (Leaflet with the map tab only).
 
-const StructureTab = lazy(() => import('@/features/structure/StructureTab.tsx'));
+const StructureTab = lazy(loadStructureTab);
 
-const HistoryTab = lazy(() => import('@/features/audit/HistoryTab.tsx'));
+const HistoryTab = lazy(loadHistoryTab);
 
 const RevenueTab = () => <StructureTab list="revenue" />;
 const SpendingTab = () => <StructureTab list="expenses" />;
 
 export const EDITOR_TAB_PANELS: TTabPanels = {
-  general: lazy(() => import('@/features/simulations/editor/general/GeneralTab.tsx')),
+  general: lazy(loadGeneralTab),
   revenue: RevenueTab,
   spending: SpendingTab,
   items: SpendingTab,
