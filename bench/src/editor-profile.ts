@@ -4,7 +4,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 
 interface TProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }[];
   samples: number[];
 }
 
@@ -32,18 +36,35 @@ export async function printProfile(cdp: CDPSession) {
   for (const id of profile.samples) counts.set(id, (counts.get(id) ?? 0) + 1);
   const byName = new Map<string, number>();
   for (const node of profile.nodes) {
-    const { functionName, url, lineNumber } = node.callFrame;
-    const key = `${functionName || '(anon)'} ${url.split('/').pop()}:${lineNumber}`;
+    const key = frameKey(node.callFrame);
     byName.set(key, (byName.get(key) ?? 0) + (counts.get(node.id) ?? 0));
   }
-  console.info(
-    [...byName]
+  const top = (totals: Map<string, number>) =>
+    [...totals]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 25)
       .map(([name, samples]) => `${samples}\t${name}`)
-      .join('\n'),
-  );
+      .join('\n');
+  console.info(`samples by function, self:\n${top(byName)}`);
+  // Inclusive: each sample counts once for every function on its stack (a build without minifying,
+  // ADMIN_DIST, names the components).
+  const keyOf = new Map(profile.nodes.map((node) => [node.id, frameKey(node.callFrame)]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const inclusive = new Map<string, number>();
+  for (const id of profile.samples) {
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) seen.add(keyOf.get(at)!);
+    for (const key of seen) inclusive.set(key, (inclusive.get(key) ?? 0) + 1);
+  }
+  for (const key of ['(root) :-1', '(program) :-1', '(idle) :-1']) inclusive.delete(key);
+  console.info(`samples by function, inclusive:\n${top(inclusive)}`);
+  const components = new Map([...inclusive].filter(([key]) => /^[A-Z]/.test(key)));
+  console.info(`samples by component (capitalized functions), inclusive:\n${top(components)}`);
 }
+
+const frameKey = ({ functionName, url, lineNumber }: TProfile['nodes'][number]['callFrame']) =>
+  `${functionName || '(anon)'} ${url.split('/').pop()}:${lineNumber}`;
 
 /**
  * CPU time (user + system, ms) used so far by the processes this bench started (Chromium's browser,

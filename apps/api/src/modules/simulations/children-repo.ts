@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { inBudget, type BudgetScope } from '../budgets/index.ts';
+import type { TBoardSubcategoryView } from '@commonpurse/domain';
 import {
   budgetCategories,
   budgetStrings,
@@ -37,6 +38,30 @@ export async function listSubcategories(db: DbOrTx, categoryIds: number[]): Prom
   if (categoryIds.length === 0) return [];
   return db
     .select()
+    .from(budgetSubcategories)
+    .where(inArray(budgetSubcategories.budget_category_id, categoryIds))
+    .orderBy(asc(budgetSubcategories.display_order), asc(budgetSubcategories.id));
+}
+
+/** What a board draws of an item: BOARD_SUBCATEGORY_FIELDS (the answer's schema checks they agree). */
+const BOARD_COLUMNS = {
+  id: budgetSubcategories.id,
+  budget_category_id: budgetSubcategories.budget_category_id,
+  name: budgetSubcategories.name,
+  amount: budgetSubcategories.amount,
+  display_order: budgetSubcategories.display_order,
+  is_locked: budgetSubcategories.is_locked,
+  suggestion_box: budgetSubcategories.suggestion_box,
+  in_tour: budgetSubcategories.in_tour,
+  standardized_subcategory_id: budgetSubcategories.standardized_subcategory_id,
+  customized_question_json: budgetSubcategories.customized_question_json,
+} satisfies Record<keyof TBoardSubcategoryView, unknown>;
+
+/** The items of a board (fields=board): only the columns it draws, a third of a whole row's. */
+export async function listBoardSubcategories(db: DbOrTx, categoryIds: number[]) {
+  if (categoryIds.length === 0) return [];
+  return db
+    .select(BOARD_COLUMNS)
     .from(budgetSubcategories)
     .where(inArray(budgetSubcategories.budget_category_id, categoryIds))
     .orderBy(asc(budgetSubcategories.display_order), asc(budgetSubcategories.id));

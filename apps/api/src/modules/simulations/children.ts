@@ -1,7 +1,7 @@
 import type { DbOrTx } from '@commonpurse/db';
 import type { BudgetScope } from '../budgets/index.ts';
 import * as children from './children-repo.ts';
-import { BOARD_SUBCATEGORY_FIELDS, type TBoardCategoryView } from '@commonpurse/domain';
+import type { TBoardCategoryView, TBoardSubcategoryView } from '@commonpurse/domain';
 import type { TViewFields, TViewInclude } from './schemas.ts';
 import { serializeRow } from '../../lib/serialize-row.ts';
 import type { ViewChildren } from './views.ts';
@@ -30,9 +30,10 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => number): Map<number, T[]> {
   return groups;
 }
 
-/** Only the fields a board draws of an item (fields=board). */
-const boardFields = <T extends Record<string, unknown>>(item: T) =>
-  Object.fromEntries(BOARD_SUBCATEGORY_FIELDS.map((key) => [key, item[key]]));
+type BoardOrWholeRow = children.SubcategoryRow | TBoardSubcategoryView;
+const isWholeRow = (row: BoardOrWholeRow): row is children.SubcategoryRow => 'image_path' in row;
+// image_path is the storage key of an uploaded image: the server's business, like header_image_path.
+const withoutStorageKey = ({ image_path: _path, ...row }: children.SubcategoryRow) => row;
 
 /**
  * A category list with its subcategories (always), and their impact multipliers when asked; with
@@ -45,10 +46,10 @@ async function categoryList(
   { withImpacts, board }: { withImpacts: boolean; board: boolean },
 ) {
   const categories = await children.listCategories(db, scope, CATEGORY_TYPE[list]);
-  const subcategories = await children.listSubcategories(
-    db,
-    categories.map((c) => c.id),
-  );
+  const categoryIds = categories.map((c) => c.id);
+  const subcategories: BoardOrWholeRow[] = board
+    ? await children.listBoardSubcategories(db, categoryIds)
+    : await children.listSubcategories(db, categoryIds);
   const links = withImpacts
     ? await children.listImpactLinks(
         db,
@@ -57,9 +58,8 @@ async function categoryList(
     : [];
   const linksBySubcategory = groupBy(links, (link) => link.budget_subcategory_id);
   const subcategoriesByCategory = groupBy(subcategories, (s) => s.budget_category_id);
-  // image_path is the storage key of an uploaded image: the server's business, like header_image_path.
-  const subcategoryView = ({ image_path: _path, ...row }: children.SubcategoryRow) => ({
-    ...(board ? boardFields(row) : serializeRow(row)),
+  const subcategoryView = (row: BoardOrWholeRow) => ({
+    ...(isWholeRow(row) ? serializeRow(withoutStorageKey(row)) : row),
     ...(withImpacts ? { impact_subcategories: linksBySubcategory.get(row.id) ?? [] } : {}),
   });
   return categories.map((category) => ({
