@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { geoJSON, latLngBounds, type GeoJSON as LeafletGeoJSON, type Map as LeafletMap } from 'leaflet';
+import type { GeoJSON as LeafletGeoJSON, Map as LeafletMap } from 'leaflet';
 import type { GeoJsonObject } from 'geojson';
-import { createBaseMap } from '../shared/leaflet.ts';
+import { createBaseMap, geoJSON, latLngBounds } from '../shared/leaflet.ts';
 import { borderStyle, shapeStyle, type TItemShape } from './shapes.ts';
 
 // The map's lazy chunk: Leaflet draws the city limits and the items' shapes; a click opens the item.

@@ -1,10 +1,35 @@
 import 'leaflet/dist/leaflet.css';
 import './leaflet-overrides.css';
-import { control, map as createMap, svg, tileLayer, type Map as LeafletMap } from 'leaflet';
+import type { Map as LeafletMap } from 'leaflet';
+import { createMap } from 'leaflet/src/map/Map';
+// The map's handlers, each registered on the map by its module: pointer and touch dragging, the arrow
+// and +/- keys, double-click, shift-drag and pinch zoom, and the long press on iOS. (No wheel zoom.)
+import 'leaflet/src/map/handler/Map.BoxZoom';
+import 'leaflet/src/map/handler/Map.DoubleClickZoom';
+import 'leaflet/src/map/handler/Map.Drag';
+import 'leaflet/src/map/handler/Map.Keyboard';
+import 'leaflet/src/map/handler/Map.TapHold';
+import 'leaflet/src/map/handler/Map.TouchZoom';
+// Adds the attribution box to every map (attributionControl), with the tiles' licence text.
+import 'leaflet/src/control/Control.Attribution';
+import { zoom as zoomControl } from 'leaflet/src/control/Control.Zoom';
+import { svg } from 'leaflet/src/layer/vector/SVG';
+// Map.getRenderer, which gives every shape its renderer: SVG's.
+import './leaflet-renderer.ts';
+import { tileLayer } from 'leaflet/src/layer/tile/TileLayer';
+// Layer.bindTooltip: the shapes' names.
+import 'leaflet/src/layer/Tooltip';
 import { TILES } from './tiles.ts';
 import { prefersReducedMotion } from './useReducedMotion.ts';
 
-// Imported only by the maps' lazy chunks: Leaflet (about 40 KB gzip) is fetched when a map shows.
+// Imported only by the maps' lazy chunks: Leaflet is fetched when a map shows. Not the whole library
+// ('leaflet' is its UMD build, 43 kB gzip): its own ES modules, only those the maps use, about 35 kB
+// (decision 0618). Without the canvas renderer, popups, image and video overlays, the layers and scale
+// controls, WMS tiles and the wheel zoom. The maps import Leaflet's values from here, never 'leaflet'.
+export { geoJSON } from 'leaflet/src/layer/GeoJSON';
+export { toLatLngBounds as latLngBounds } from 'leaflet/src/geo/LatLngBounds';
+export { marker } from 'leaflet/src/layer/marker/Marker';
+export { divIcon } from 'leaflet/src/layer/marker/DivIcon';
 
 export interface TBaseMapOptions {
   center: [number, number] | null;
@@ -30,7 +55,7 @@ export function createBaseMap(container: HTMLElement, options: TBaseMapOptions):
     fadeAnimation: animate,
     markerZoomAnimation: animate,
   });
-  control.zoom({ zoomInTitle: options.zoomInTitle, zoomOutTitle: options.zoomOutTitle }).addTo(map);
+  zoomControl({ zoomInTitle: options.zoomInTitle, zoomOutTitle: options.zoomOutTitle }).addTo(map);
   tileLayer(TILES.url, { attribution: TILES.attribution, maxZoom: TILES.maxZoom }).addTo(map);
   container.setAttribute('role', 'region');
   container.setAttribute('aria-label', options.label);
