@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './leaflet-overrides.css';
-import type { Map as LeafletMap } from 'leaflet';
+import type { Map as LeafletMap, Renderer } from 'leaflet';
 import { createMap } from 'leaflet/src/map/Map';
 // The map's handlers, each registered on the map by its module: pointer and touch dragging, the arrow
 // and +/- keys, double-click, shift-drag and pinch zoom, and the long press on iOS. (No wheel zoom.)
@@ -13,23 +13,16 @@ import 'leaflet/src/map/handler/Map.TouchZoom';
 // Adds the attribution box to every map (attributionControl), with the tiles' licence text.
 import 'leaflet/src/control/Control.Attribution';
 import { zoom as zoomControl } from 'leaflet/src/control/Control.Zoom';
-import { svg } from 'leaflet/src/layer/vector/SVG';
-// Map.getRenderer, which gives every shape its renderer: SVG's.
-import './leaflet-renderer.ts';
 import { tileLayer } from 'leaflet/src/layer/tile/TileLayer';
-// Layer.bindTooltip: the shapes' names.
-import 'leaflet/src/layer/Tooltip';
 import { TILES } from './tiles.ts';
 import { prefersReducedMotion } from './useReducedMotion.ts';
 
 // Imported only by the maps' lazy chunks: Leaflet is fetched when a map shows. Not the whole library
-// ('leaflet' is its UMD build, 43 kB gzip): its own ES modules, only those the maps use, about 35 kB
-// (decision 0618). Without the canvas renderer, popups, image and video overlays, the layers and scale
-// controls, WMS tiles and the wheel zoom. The maps import Leaflet's values from here, never 'leaflet'.
-export { geoJSON } from 'leaflet/src/layer/GeoJSON';
-export { toLatLngBounds as latLngBounds } from 'leaflet/src/geo/LatLngBounds';
-export { marker } from 'leaflet/src/layer/marker/Marker';
-export { divIcon } from 'leaflet/src/layer/marker/DivIcon';
+// ('leaflet' is its UMD build, 43 kB gzip) but its own ES modules, only those the maps use (decision
+// 0618): the map, its controls and tiles here; the shapes' (leaflet-shapes.ts) and the pin's
+// (leaflet-marker.ts) beside it, so that Drop-a-Pin loads no shape code. Without the canvas renderer,
+// popups, image and video overlays, the layers and scale controls, WMS tiles and the wheel zoom. The
+// maps import Leaflet's values from these three files, never from 'leaflet'.
 
 export interface TBaseMapOptions {
   center: [number, number] | null;
@@ -38,9 +31,11 @@ export interface TBaseMapOptions {
   label: string;
   zoomInTitle: string;
   zoomOutTitle: string;
+  /** What draws the map's shapes (leaflet-shapes.ts' SVG renderer); none for a map without shapes. */
+  renderer?: Renderer;
 }
 
-/** A Leaflet map with the tiles and their attribution, SVG shapes, and translated, labelled controls. */
+/** A Leaflet map with the tiles and their attribution, and translated, labelled controls. */
 export function createBaseMap(container: HTMLElement, options: TBaseMapOptions): LeafletMap {
   const animate = !prefersReducedMotion();
   const map = createMap(container, {
@@ -50,7 +45,7 @@ export function createBaseMap(container: HTMLElement, options: TBaseMapOptions):
     // The page scrolls under a wheel; zooming takes the buttons, +/- or a pinch.
     scrollWheelZoom: false,
     zoomControl: false,
-    renderer: svg(),
+    ...(options.renderer ? { renderer: options.renderer } : {}),
     zoomAnimation: animate,
     fadeAnimation: animate,
     markerZoomAnimation: animate,
