@@ -152,6 +152,26 @@ export const boundaries = [
     rules: { 'no-restricted-imports': ['error', frontEndImports()] },
   },
   {
+    // The residents' maps take Leaflet's values from features/shared/leaflet.ts, which imports only the
+    // modules they use: 'leaflet' itself is the whole library, 8 kB gzip more (decision 0618).
+    files: ['apps/public/**/*.{ts,tsx}'],
+    ignores: ['apps/public/src/features/shared/leaflet-modules.d.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'leaflet',
+              message: "Import Leaflet's values from features/shared/leaflet.ts (its types from 'leaflet').",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [`${FEATURES}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [

@@ -18,7 +18,21 @@ async function mockApi(): Promise<Plugin[]> {
 export default defineConfig(async () => ({
   base: '/_public/',
   plugins: [react(), precompress(), ...(await mockApi())],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The chunk both maps share (Leaflet's map, controls, tiles and markers: decision 0618) is named
+        // for Leaflet, not for whichever of its modules the bundler names it after.
+        chunkFileNames: (chunk: { name: string; moduleIds: string[] }) =>
+          chunk.moduleIds.some((id) => id.endsWith('/features/shared/leaflet.ts'))
+            ? 'assets/leaflet-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   server: { port: 5174, proxy: { '/v1': 'http://localhost:3000', '/api': 'http://localhost:3000' } },
   preview: { port: 4174 },
 }));

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl, setupFeatureTests } from '../testing.tsx';
 import { DropAPin, type TDropAPinProps } from './DropAPin.tsx';
 import { arrowOffset, locationOf, normalizePin } from './pin.ts';
 
 setupFeatureTests();
+// The map's lazy chunk brings Leaflet's own modules, about fifty, transformed on first use (seconds on a
+// busy machine: decision 0618): loaded once before the tests, whose waits are then for the map itself.
+beforeAll(() => import('./PinMap.tsx'), 60_000);
 
 const renderPin = (overrides: Partial<TDropAPinProps> = {}) => {
   const onChange = vi.fn();

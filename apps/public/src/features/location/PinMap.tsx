@@ -1,6 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
-import { divIcon, marker as createMarker, type Map as LeafletMap, type Marker } from 'leaflet';
+import type { Map as LeafletMap, Marker } from 'leaflet';
 import { createBaseMap } from '../shared/leaflet.ts';
+import { divIcon, marker as createMarker } from '../shared/leaflet-marker.ts';
 import { arrowOffset, normalizePin, type TLatLng } from './pin.ts';
 
 // Drop-a-Pin's lazy chunk: a click places the pin; the pin itself is a button the arrow keys move.

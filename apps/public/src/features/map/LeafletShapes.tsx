@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { geoJSON, latLngBounds, type GeoJSON as LeafletGeoJSON, type Map as LeafletMap } from 'leaflet';
+import type { GeoJSON as LeafletGeoJSON, Map as LeafletMap } from 'leaflet';
 import type { GeoJsonObject } from 'geojson';
 import { createBaseMap } from '../shared/leaflet.ts';
+import { geoJSON, latLngBounds, svg } from '../shared/leaflet-shapes.ts';
 import { borderStyle, shapeStyle, type TItemShape } from './shapes.ts';
 
 // The map's lazy chunk: Leaflet draws the city limits and the items' shapes; a click opens the item.
@@ -36,6 +37,7 @@ export default function LeafletShapes(props: TLeafletShapesProps) {
       label,
       zoomInTitle,
       zoomOutTitle,
+      renderer: svg(),
     });
     mapRef.current = map;
     return () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TPublicItem } from '@commonpurse/domain/public';
 import { renderWithIntl, setupFeatureTests } from '../testing.tsx';
@@ -7,6 +7,9 @@ import { SimulationMap, type TSimulationMapProps } from './SimulationMap.tsx';
 import { shapeStyle } from './shapes.ts';
 
 setupFeatureTests();
+// The map's lazy chunk brings Leaflet's own modules, about fifty, transformed on first use (seconds on a
+// busy machine: decision 0618): loaded once before the tests, whose waits are then for the map itself.
+beforeAll(() => import('./LeafletShapes.tsx'), 60_000);
 
 const square = (x: number, properties: Record<string, unknown>) =>
   JSON.stringify({
