@@ -7,6 +7,7 @@ import {
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { adminApi } from '../support/api.ts';
+import { trackWrites } from '../support/drag.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The list row of a simulation (not its actions row). */
@@ -25,6 +26,7 @@ test('create a blank simulation, edit its general settings and find them after a
   signIn,
 }) => {
   await signIn();
+  const writes = trackWrites(page);
   await page.goto('/simulations');
   await expect(page).toHaveTitle('Simulations | Commonpurse');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -54,7 +56,7 @@ test('create a blank simulation, edit its general settings and find them after a
   const commentsBefore = await comments.isChecked();
   await comments.click();
   await expect(page.getByText('Saved').first()).toBeVisible();
-  await page.waitForTimeout(500);
+  await writes.settled();
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Adjustment Amount' })).toHaveValue(/12,?500/);
