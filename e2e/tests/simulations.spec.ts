@@ -25,6 +25,8 @@ test('create a blank simulation, edit its general settings and find them after a
   page,
   signIn,
 }) => {
+  // Two full loads of the editor, a full-page screenshot and the list: near 30 s at load average 20+.
+  test.setTimeout(60_000);
   await signIn();
   const writes = trackWrites(page);
   await page.goto('/simulations');
