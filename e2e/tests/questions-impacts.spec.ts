@@ -11,6 +11,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { adminApi } from '../support/api.ts';
+import { keyboardDrag, rowPosition, trackWrites } from '../support/drag.ts';
 
 const entryTable = (page: Page) =>
   page.getByRole('region', { name: QUESTION_LABELS.entryTable, exact: true });
@@ -26,18 +27,6 @@ async function rowsOf(table: Locator) {
         .join(' '),
     ),
   );
-}
-
-/** Picks a row up by its handle with the keyboard, moves it `steps` places and drops it. */
-async function moveWithKeyboard(page: Page, handle: Locator, key: 'ArrowUp' | 'ArrowDown', steps = 1) {
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(200);
-  for (let i = 0; i < steps; i += 1) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(300);
-  }
-  await page.keyboard.press('Space');
 }
 
 async function addQuestion(
@@ -76,6 +65,7 @@ test('add, reorder with the keyboard and delete entry and exit questions', async
   test.setTimeout(120_000);
   const { access_token } = await signIn();
   const id = await newSimulation(request, access_token, 'E2E Questions');
+  const writes = trackWrites(page);
   await page.goto(`/simulations/${id}/exit`);
 
   // A new simulation starts with the five standard exit questions and no entry question (the tab's
@@ -120,10 +110,13 @@ test('add, reorder with the keyboard and delete entry and exit questions', async
   expect(exitRows[6]).toBe('7 Which park do you visit most?');
 
   // Keyboard: the neighbourhood question moves above the e-mail question.
-  await moveWithKeyboard(
+  const neighbourhood = 'Which neighbourhood do you live in?';
+  await keyboardDrag(
     page,
-    entryTable(page).getByRole('button', { name: 'Reorder Which neighbourhood do you live in?' }),
+    entryTable(page).getByRole('button', { name: `Reorder ${neighbourhood}` }),
     'ArrowUp',
+    1,
+    rowPosition(neighbourhood),
   );
   await expect(page.getByText(STRUCTURE_MESSAGES.orderSaved)).toBeVisible();
   await expect
@@ -131,14 +124,16 @@ test('add, reorder with the keyboard and delete entry and exit questions', async
     .toEqual(['1 Which neighbourhood do you live in?', '2 What is your e-mail address?']);
 
   // The park question moves up two places among the exit questions.
-  await moveWithKeyboard(
+  const park = 'Which park do you visit most?';
+  await keyboardDrag(
     page,
-    exitTable(page).getByRole('button', { name: 'Reorder Which park do you visit most?' }),
+    exitTable(page).getByRole('button', { name: `Reorder ${park}` }),
     'ArrowUp',
     2,
+    rowPosition(park),
   );
   await expect.poll(async () => (await rowsOf(exitTable(page)))[4]).toBe('5 Which park do you visit most?');
-  await page.waitForTimeout(500);
+  await writes.settled();
 
   await page.reload();
   await expect
@@ -181,6 +176,7 @@ test('create impacts with multipliers, read the computed total and reorder them'
   const levies = await post('revenue', { name: 'Levies' });
   await post(`revenue/${levies}/subcategories`, { name: 'Parks levy', amount: 50 });
 
+  const writes = trackWrites(page);
   await page.goto(`/simulations/${id}/impacts`);
   await expect(page.getByText(IMPACT_MESSAGES.noImpacts)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -223,9 +219,15 @@ test('create impacts with multipliers, read the computed total and reorder them'
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  await moveWithKeyboard(page, page.getByRole('button', { name: 'Reorder Potholes filled' }), 'ArrowUp');
+  await keyboardDrag(
+    page,
+    page.getByRole('button', { name: 'Reorder Potholes filled' }),
+    'ArrowUp',
+    1,
+    rowPosition('Potholes filled'),
+  );
   await expect(page.getByText(STRUCTURE_MESSAGES.orderSaved)).toBeVisible();
-  await page.waitForTimeout(500);
+  await writes.settled();
   await page.reload();
   await expect
     .poll(() =>

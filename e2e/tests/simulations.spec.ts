@@ -7,6 +7,7 @@ import {
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { adminApi } from '../support/api.ts';
+import { trackWrites } from '../support/drag.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The list row of a simulation (not its actions row). */
@@ -24,7 +25,10 @@ test('create a blank simulation, edit its general settings and find them after a
   page,
   signIn,
 }) => {
+  // Two full loads of the editor, a full-page screenshot and the list: near 30 s at load average 20+.
+  test.setTimeout(60_000);
   await signIn();
+  const writes = trackWrites(page);
   await page.goto('/simulations');
   await expect(page).toHaveTitle('Simulations | Commonpurse');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
@@ -54,7 +58,7 @@ test('create a blank simulation, edit its general settings and find them after a
   const commentsBefore = await comments.isChecked();
   await comments.click();
   await expect(page.getByText('Saved').first()).toBeVisible();
-  await page.waitForTimeout(500);
+  await writes.settled();
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Adjustment Amount' })).toHaveValue(/12,?500/);

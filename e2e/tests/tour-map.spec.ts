@@ -10,6 +10,7 @@ import { E2E } from '../env.ts';
 import { copyOfDemo, shapePark } from '../support/demo-copy.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { keyboardDrag } from '../support/drag.ts';
 
 /** The tour's category names, top to bottom (each heading reads "1.Name"). */
 const tourNames = (page: Page) =>
@@ -51,12 +52,17 @@ test('build a guided tour: add two categories, reorder by keyboard, tick items, 
   await expect(page.getByText(TOUR_MESSAGES.emptyHint)).toHaveCount(0);
 
   // Keyboard: pick up Property Taxes, move it up one place, drop it.
-  await page.getByRole('button', { name: 'Reorder Property Taxes in the tour' }).focus();
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(200);
-  await page.keyboard.press('ArrowUp');
-  await page.waitForTimeout(300);
-  await page.keyboard.press('Space');
+  // The tour's wording: 'Picked up Property Taxes.' (second of two), then '... is now in position 1 of 2.'
+  await keyboardDrag(
+    page,
+    page.getByRole('button', { name: 'Reorder Property Taxes in the tour' }),
+    'ArrowUp',
+    1,
+    (text) =>
+      text === 'Picked up Property Taxes.'
+        ? 2
+        : Number(/^Property Taxes is now in position (\d+) of 2\.$/.exec(text)?.[1] ?? NaN) || undefined,
+  );
   await expect(page.getByText(STRUCTURE_MESSAGES.orderSaved)).toBeVisible();
   await expect.poll(() => tourNames(page)).toEqual(['Property Taxes', 'Public Safety']);
 

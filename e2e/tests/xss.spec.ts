@@ -11,7 +11,7 @@ import { installXssTraps, runnableMarkup } from '../support/xss-traps.ts';
 // the live DOM is also searched for markup that would run on load, hover or click. The browser ignores
 // any Content-Security-Policy (bypassCSP): what is proven is the escaping and the sanitizer, not CSP.
 
-test.use({ bypassCSP: true });
+test.use({ bypassCSP: true, reducedMotion: 'no-preference' });
 test.describe.configure({ mode: 'serial' });
 
 let setup: APIRequestContext;

@@ -10,7 +10,7 @@ import { startSessionKeepAlive } from '@/api/client.ts';
 import { preloadFirstRoute } from '@/app/first-route.ts';
 import { createAppRouter } from '@/app/router.ts';
 import { NotifyProvider } from '@/ui/notify.tsx';
-import { theme } from '@/ui/theme.ts';
+import { themeForMotion } from '@/ui/theme.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -24,6 +24,7 @@ const queryClient = new QueryClient({
 });
 
 const router = createAppRouter();
+const theme = themeForMotion(window.matchMedia('(prefers-reduced-motion: reduce)').matches);
 startSessionKeepAlive();
 preloadFirstRoute(window.location, queryClient);
 
