@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCOUNT_MESSAGES as M } from '@commonpurse/domain';
-import { renderConsoleAt } from '@/test/console.tsx';
 import { desktopViewport, jsonResponse, signIn } from '@/test/render.tsx';
 import { ACCOUNT_LABELS as L } from './labels.ts';
 import { accountUser, makeToken, mockAccountApi, SECRET, violations, type TCall } from './test-support.ts';
+import { renderAccountPage } from './page-harness.tsx';
 
 beforeEach(() => {
   desktopViewport();
@@ -15,8 +15,7 @@ beforeEach(() => {
 const PATH = '/v1/admin/integrations/budget-software';
 
 async function openPage(api = mockAccountApi()) {
-  renderConsoleAt('/profile');
-  // The first render of a file loads the page's chunk, which can take a while under a parallel run.
+  renderAccountPage();
   await screen.findByRole('button', { name: L.updateSettings }, { timeout: 15_000 });
   return api;
 }

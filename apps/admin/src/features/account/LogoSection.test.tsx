@@ -6,6 +6,7 @@ import { renderConsoleAt } from '@/test/console.tsx';
 import { desktopViewport, jsonResponse, signIn } from '@/test/render.tsx';
 import { ACCOUNT_LABELS as L } from './labels.ts';
 import { accountUser, LOGO_URL, mockAccountApi, refused, violations } from './test-support.ts';
+import { renderAccountPage } from './page-harness.tsx';
 
 beforeEach(() => {
   desktopViewport();
@@ -18,9 +19,11 @@ const withLogo = () => {
   return { ...me, client: { ...me.client!, logo_url: LOGO_URL } };
 };
 
-async function openPage(api = mockAccountApi()) {
-  renderConsoleAt('/profile');
-  // The first render of a file loads the page's chunk, which can take a while under a parallel run.
+/** The page alone, or in the whole console for a test of the console's header. */
+async function openPage(api = mockAccountApi(), { inConsole = false } = {}) {
+  if (inConsole) renderConsoleAt('/profile');
+  else renderAccountPage();
+  // The console's first render loads the page's chunk, which can take a while under a parallel run.
   await screen.findByRole('button', { name: L.updateSettings }, { timeout: 15_000 });
   return api;
 }
@@ -31,7 +34,7 @@ const logoSection = () => screen.getByRole('region', { name: L.logo });
 
 describe('My Account: the logo', () => {
   it('uploads a logo as logo_file, then shows it in the section and the console header', async () => {
-    const api = await openPage();
+    const api = await openPage(mockAccountApi(), { inConsole: true });
     expect(within(logoSection()).getByText(L.noLogo)).toBeTruthy();
     expect(within(logoSection()).getByText(L.uploadLogo)).toBeTruthy();
     await userEvent.upload(fileInput(), PNG());

@@ -62,6 +62,11 @@ function open(
 
 const dialog = () => screen.getAllByRole('dialog')[0]!;
 const option = (n: number) => within(dialog()).getByRole('group', { name: L.option(n) });
+/** Text whose value is checked, not its typing (the dollar differences are still typed key by key). */
+async function fill(field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
 const done = () => user.click(within(dialog()).getByRole('button', { name: L.done }));
 const storedQuestion = (cached: () => ReturnType<ReturnType<typeof renderInEditor>['cached']>, id: number) =>
   cached()
@@ -89,9 +94,9 @@ describe('ScenarioDialog', () => {
     );
 
     // The rules across options are checked once every field is filled.
-    await user.type(within(dialog()).getByRole('textbox', { name: L.scenarioName }), 'Levy');
-    await user.type(within(dialog()).getByRole('textbox', { name: L.scenarioQuestion }), 'Raise it?');
-    await user.type(within(option(1)).getByRole('textbox', { name: T.optionText }), 'Yes');
+    await fill(within(dialog()).getByRole('textbox', { name: L.scenarioName }), 'Levy');
+    await fill(within(dialog()).getByRole('textbox', { name: L.scenarioQuestion }), 'Raise it?');
+    await fill(within(option(1)).getByRole('textbox', { name: T.optionText }), 'Yes');
     await user.type(within(option(1)).getByRole('textbox', { name: L.dollarDifference }), '5');
     await user.click(within(option(1)).getByRole('checkbox', { name: T.selectedByDefault }));
     expect(summary()).toEqual([SM.defaultRequired]);
@@ -104,14 +109,14 @@ describe('ScenarioDialog', () => {
 
   it('keeps one default without multiple selection, several with it, then saves the question', async () => {
     const { calls, cached, onClose } = open({ item: levy });
-    await user.type(within(dialog()).getByRole('textbox', { name: L.scenarioName }), 'Parks levy');
-    await user.type(within(dialog()).getByRole('textbox', { name: L.scenarioQuestion }), 'Add a parks levy?');
-    await user.type(within(option(1)).getByRole('textbox', { name: T.optionText }), 'Yes');
+    await fill(within(dialog()).getByRole('textbox', { name: L.scenarioName }), 'Parks levy');
+    await fill(within(dialog()).getByRole('textbox', { name: L.scenarioQuestion }), 'Add a parks levy?');
+    await fill(within(option(1)).getByRole('textbox', { name: T.optionText }), 'Yes');
     await user.type(within(option(1)).getByRole('textbox', { name: L.dollarDifference }), '250');
     await user.click(within(dialog()).getByRole('button', { name: L.addOption }));
-    await user.type(within(option(2)).getByRole('textbox', { name: T.optionText }), 'No');
+    await fill(within(option(2)).getByRole('textbox', { name: T.optionText }), 'No');
     await user.type(within(option(2)).getByRole('textbox', { name: L.dollarDifference }), '-25');
-    await user.type(within(option(2)).getByRole('textbox', { name: T.infoBubbleText }), 'Nothing changes');
+    await fill(within(option(2)).getByRole('textbox', { name: T.infoBubbleText }), 'Nothing changes');
     const defaultOf = (n: number) =>
       within(option(n)).getByRole('checkbox', { name: T.selectedByDefault }) as HTMLInputElement;
     await user.click(defaultOf(2));
@@ -163,9 +168,9 @@ describe('ScenarioDialog', () => {
   it('links dedicated-funds options to spending subcategories, once each', async () => {
     const { calls, onClose } = open({ item: levy, kind: 'dedicated' });
     expect(screen.getByRole('dialog', { name: L.dedicatedTitle('Levy') })).toBeTruthy();
-    await user.type(within(dialog()).getByRole('textbox', { name: L.scenarioName }), 'Safety levy');
-    await user.type(within(dialog()).getByRole('textbox', { name: L.scenarioQuestion }), 'Fund safety?');
-    await user.type(within(option(1)).getByRole('textbox', { name: T.optionText }), 'Yes');
+    await fill(within(dialog()).getByRole('textbox', { name: L.scenarioName }), 'Safety levy');
+    await fill(within(dialog()).getByRole('textbox', { name: L.scenarioQuestion }), 'Fund safety?');
+    await fill(within(option(1)).getByRole('textbox', { name: T.optionText }), 'Yes');
     await user.type(within(option(1)).getByRole('textbox', { name: L.dollarDifference }), '100');
     expect(within(option(1)).getByRole('heading', { name: T.impactToSpending })).toBeTruthy();
     await user.click(within(option(1)).getByRole('button', { name: T.addSpendingSubcategory }));
