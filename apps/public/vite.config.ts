@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompileMessages } from '../../tooling/precompile-messages.ts';
 import { precompress } from '../../tooling/vite-build.ts';
 
 // Served by the API under /_public/ for requests on {subdomain}.{PUBLIC_BASE_HOST}.
@@ -17,7 +18,7 @@ async function mockApi(): Promise<Plugin[]> {
 
 export default defineConfig(async () => ({
   base: '/_public/',
-  plugins: [react(), precompress(), ...(await mockApi())],
+  plugins: [react(), ...precompileMessages(), precompress(), ...(await mockApi())],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -81,4 +81,16 @@ describe('readBootstrap', () => {
     expect(boot.kind).toBe('simulation');
     expect(boot.meeting).toBeUndefined();
   });
+
+  it('says a prioritization when the server does, and nothing when it does not', () => {
+    const of = (pb: unknown) =>
+      readBootstrap(
+        withBootstrap({ subdomain: 'riverton', slug: 'x', kind: 'simulation', status: 'ok', pb }),
+        location,
+      ).pb;
+    expect(of(true)).toBe(true);
+    expect(of(false)).toBe(false);
+    expect(of('yes')).toBeUndefined();
+    expect(of(undefined)).toBeUndefined();
+  });
 });

@@ -16,6 +16,11 @@ export interface TBootstrap {
   status: 'ok' | 'unavailable';
   /** The simulation's stored locale code, when the server knows it (the page's words load at once). */
   locale: string | null;
+  /**
+   * Whether the simulation is a prioritization, when the server says (its ballot's chunk then loads
+   * alongside the data); absent without the server.
+   */
+  pb?: boolean;
 }
 
 const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
@@ -40,6 +45,7 @@ export function readBootstrap(doc: Document = document, location: Location = win
       preview: str(raw.preview) ?? (raw.preview === false ? null : fromUrl.preview),
       status: raw.status === 'unavailable' ? 'unavailable' : 'ok',
       locale: str(raw.locale),
+      ...(typeof raw.pb === 'boolean' ? { pb: raw.pb } : {}),
     };
   } catch {
     return fromUrl;

@@ -126,6 +126,7 @@ describe('a simulation page', () => {
       preview: null,
       status: 'ok',
       locale: 'en_US',
+      pb: false,
     });
     // The public bundle's script and the bootstrap; nothing of the console.
     expect(page.scripts).toEqual([
@@ -235,6 +236,7 @@ describe('a preview', () => {
       preview: draftToken,
       status: 'ok',
       locale: 'fr',
+      pb: false,
     });
     const path = await onConsoleHost(`/s/${client.subdomain}/draft?preview=${draftToken}`);
     expect(path.statusCode).toBe(200);

@@ -107,6 +107,8 @@ interface AvailablePage {
   summary: string;
   imageUrl: string | null;
   preview: boolean;
+  /** A simulation's: whether it is a prioritization (the page then fetches the ballot's chunk at once). */
+  pb?: boolean;
 }
 
 function availableHead(
@@ -133,6 +135,7 @@ function availableHead(
       preview,
       status: 'ok',
       locale: page.locale,
+      ...(page.pb === undefined ? {} : { pb: page.pb }),
     },
     fallback: {
       heading: page.name,
@@ -155,6 +158,7 @@ const simulationPage = ({ budget, client, preview }: PublicSite, address: PageAd
   summary: plainTextOf(budget.entry_screen_introduction_text ?? ''),
   imageUrl: budget.header_image_url,
   preview,
+  pb: budget.is_pb,
 });
 
 /** A receipt's description (plain text), else its about text, tells what the shared page is. */

@@ -4,6 +4,7 @@ import type { TPublicSimulation } from '@commonpurse/domain/public';
 import { PageFooter, PageHeader, SkipLink } from '../components/Chrome.tsx';
 import { PageProvider } from '../state/page.tsx';
 import { useVisit } from '../state/useVisit.ts';
+import { BallotIntl } from './BallotIntl.tsx';
 import { BallotScreens } from './BallotScreens.tsx';
 import { ResultsScreen } from './ResultsScreen.tsx';
 
@@ -16,18 +17,20 @@ export default function BallotPage({ sim }: { sim: TPublicSimulation }) {
   const results = sim.results;
   const { recorder, visitId } = useVisit(sim, results === null);
   const pageSim = useMemo(() => (sim.mode === 'housing' ? { ...sim, mode: 'budget' as const } : sim), [sim]);
-  if (results)
-    return (
-      <>
-        <SkipLink />
-        <PageHeader sim={sim} />
-        <ResultsScreen sim={sim} results={results} />
-        <PageFooter sim={sim} />
-      </>
-    );
   return (
-    <PageProvider sim={pageSim} recorder={recorder}>
-      <BallotScreens visitId={visitId} mode={sim.mode} />
-    </PageProvider>
+    <BallotIntl locale={sim.locale}>
+      {results ? (
+        <>
+          <SkipLink />
+          <PageHeader sim={sim} />
+          <ResultsScreen sim={sim} results={results} />
+          <PageFooter sim={sim} />
+        </>
+      ) : (
+        <PageProvider sim={pageSim} recorder={recorder}>
+          <BallotScreens visitId={visitId} mode={sim.mode} />
+        </PageProvider>
+      )}
+    </BallotIntl>
   );
 }

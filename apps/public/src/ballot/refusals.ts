@@ -1,8 +1,16 @@
 import { useIntl } from 'react-intl';
+import { BALLOT_MESSAGES } from '@commonpurse/domain/public';
 import { HttpError } from '../api/http.ts';
 import { refusalMessages } from './messages.ts';
 
-const byEnglish = new Map(Object.values(refusalMessages).map((m) => [m.defaultMessage, m]));
+// Keyed by the server's English (each refusal's defaultMessage is the same, tested): the build compiles
+// defaultMessages to ASTs (decision 0622), so they are not strings to compare with at run time.
+const byEnglish = new Map<string, (typeof refusalMessages)[keyof typeof refusalMessages]>(
+  Object.entries(refusalMessages).map(([key, m]) => [
+    BALLOT_MESSAGES[key as keyof typeof BALLOT_MESSAGES],
+    m,
+  ]),
+);
 
 /**
  * The server's refusals in the page's language: a message the page knows (BALLOT_MESSAGES, same English)

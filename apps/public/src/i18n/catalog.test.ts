@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SIMULATION_LOCALE_CODES, TEXT_TOKENS } from '@commonpurse/domain';
 import { BALLOT_MESSAGES, PUBLIC_MESSAGES } from '@commonpurse/domain/public';
-import { BALLOT_MESSAGE_GROUPS, refusalMessages } from '../ballot/messages.ts';
+import { refusalMessages } from '../ballot/messages.ts';
 import { FEATURE_MESSAGE_GROUPS } from '../features/messages.ts';
 import { PAGE_LOCALES } from './locales.ts';
 import { ALL_MESSAGE_GROUPS, errorMessages } from './messages.ts';
@@ -46,14 +46,9 @@ describe('the page catalogs', () => {
 
   it('has en.json equal to the messages defined in code (npm run i18n:extract)', () => {
     const defined = Object.fromEntries(
-      [
-        ...ALL_MESSAGE_GROUPS,
-        ...FEATURE_MESSAGE_GROUPS,
-        ...BALLOT_MESSAGE_GROUPS,
-        TEXT_TOKEN_MESSAGES,
-        PB_TEXT_TOKEN_MESSAGES,
-      ].flatMap((group) =>
-        Object.values(group).map((m: { id: string; defaultMessage: string }) => [m.id, m.defaultMessage]),
+      [...ALL_MESSAGE_GROUPS, ...FEATURE_MESSAGE_GROUPS, TEXT_TOKEN_MESSAGES, PB_TEXT_TOKEN_MESSAGES].flatMap(
+        (group) =>
+          Object.values(group).map((m: { id: string; defaultMessage: string }) => [m.id, m.defaultMessage]),
       ),
     );
     expect(english).toEqual(defined);

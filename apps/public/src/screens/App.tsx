@@ -42,7 +42,12 @@ function loadPage(boot: TBootstrap): Promise<TLoad> {
     return Promise.all([fetchReceipt(subdomain, boot.slug!, boot.preview), loadReceiptPage()]).then(
       ([receipt]) => ({ kind: 'receipt', receipt }),
     );
-  return fetchSimulation(subdomain, boot.slug!, boot.preview).then((sim) => ({ kind: 'ready', sim }));
+  // A prioritization, as the server says: its ballot's chunk downloads alongside its data (without the
+  // server, it loads once the data tells).
+  return Promise.all([
+    fetchSimulation(subdomain, boot.slug!, boot.preview),
+    boot.pb === true ? loadBallotPage() : null,
+  ]).then(([sim]) => ({ kind: 'ready', sim }));
 }
 
 /**
@@ -128,7 +133,8 @@ function BallotPage({ sim }: { sim: TPublicSimulation }) {
   );
 }
 
-const LazyBallotPage = lazy(() => import('../ballot/BallotPage.tsx'));
+const loadBallotPage = () => import('../ballot/BallotPage.tsx');
+const LazyBallotPage = lazy(loadBallotPage);
 
 /** A taxpayer receipt: its own chunk, loaded only for receipts (decision 0424). */
 function ReceiptPage({ receipt }: { receipt: TPublicReceipt }) {

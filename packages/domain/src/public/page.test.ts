@@ -58,6 +58,8 @@ describe('parsePageBootstrap', () => {
     });
     const meeting = { ...valid, kind: 'meeting', meeting: { id: 4, screen: 'facilitator' } };
     expect(parsePageBootstrap(JSON.stringify(meeting))).toEqual(meeting);
+    for (const pb of [true, false])
+      expect(parsePageBootstrap(JSON.stringify({ ...valid, pb }))).toEqual({ ...valid, pb });
   });
 
   it('reads a bootstrap without a kind (written before receipts) as a simulation', () => {
@@ -73,6 +75,7 @@ describe('parsePageBootstrap', () => {
     [JSON.stringify({ ...valid, locale: 'de' })],
     [JSON.stringify({ ...valid, status: 'gone' })],
     [JSON.stringify({ ...valid, preview: 3 })],
+    [JSON.stringify({ ...valid, pb: 'yes' })],
     [JSON.stringify({ ...valid, slug: undefined })],
     [JSON.stringify({ ...valid, kind: 'meeting' })],
     [JSON.stringify({ ...valid, kind: 'meeting', meeting: { id: 4, screen: 'projector' } })],

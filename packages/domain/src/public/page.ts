@@ -63,6 +63,11 @@ export interface TPageBootstrap {
   locale: TSimulationLocale;
   /** A meeting's page: which meeting, and which of its screens. */
   meeting?: { id: number; screen: TMeetingScreen };
+  /**
+   * An available simulation's page: whether it is a prioritization, so the page fetches the ballot's
+   * chunk alongside the data instead of after it (decision 0622). Absent when not known.
+   */
+  pb?: boolean;
 }
 
 /**
@@ -121,7 +126,8 @@ export function parsePageBootstrap(text: string | null | undefined): TPageBootst
       (value.status !== 'ok' && value.status !== 'unavailable') ||
       typeof value.locale !== 'string' ||
       !isSimulationLocale(value.locale) ||
-      (value.kind === 'meeting' && !isMeetingRef(value.meeting))
+      (value.kind === 'meeting' && !isMeetingRef(value.meeting)) ||
+      (value.pb !== undefined && typeof value.pb !== 'boolean')
     )
       return null;
     return { ...value, kind: value.kind ?? 'simulation' } as TPageBootstrap;

@@ -123,7 +123,7 @@ describe('the HTML page of published results', () => {
       await t.app.inject({ method: 'GET', url: `/s/${subdomain}/${slug}` }),
     ]) {
       expect(response.statusCode).toBe(200);
-      expect(bootstrapOf(response.body)).toMatchObject({ subdomain, slug, status: 'ok' });
+      expect(bootstrapOf(response.body)).toMatchObject({ subdomain, slug, status: 'ok', pb: true });
     }
     const root = await onHost(subdomain, '/');
     expect(root.statusCode).toBe(302);
