@@ -7,14 +7,16 @@ const CHROMIUM_REPORT = 'Content Security Policy';
 /**
  * Content-Security-Policy violations as the page saw them (securitypolicyviolation) and as Chromium
  * logged them, collected from the page's next navigation on; a test splices them out to check them.
+ * Awaited: the page's listener is in place only once its init script is registered (not awaited, a
+ * fast first navigation could start without it, and a refused script was then never seen).
  */
-export function collectViolations(page: Page): string[] {
+export async function collectViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on('console', (message) => {
     const text = message.text();
     if (text.includes('Content Security Policy') || text.startsWith(VIOLATION)) violations.push(text);
   });
-  void page.addInitScript((prefix) => {
+  await page.addInitScript((prefix) => {
     document.addEventListener('securitypolicyviolation', (event) => {
       console.error(`${prefix}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`);
     });

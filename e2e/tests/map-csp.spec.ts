@@ -47,7 +47,7 @@ test('map tiles and the geocoder load from their configured origin under the CSP
     E2E.mapStub.tileUrl,
     'the suite runs on the build of npm run build:e2e, whose maps use the local stub',
   ).toContain(E2E.mapStub.origin);
-  const violations = collectViolations(page);
+  const violations = await collectViolations(page);
   const { access_token } = await signIn();
   const copy = await copyOfDemo(request, access_token, 'E2E CSP Map');
   const { id, headers } = copy;

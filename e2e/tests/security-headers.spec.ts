@@ -25,7 +25,7 @@ test('the console and the residents’ pages run under their Content-Security-Po
   signIn,
 }) => {
   test.setTimeout(90_000);
-  const violations = collectViolations(page);
+  const violations = await collectViolations(page);
 
   expect(
     await visit(page, violations, '/login', () =>
