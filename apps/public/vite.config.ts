@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompileMessages } from '../../tooling/precompile-messages.ts';
 import { precompress } from '../../tooling/vite-build.ts';
+import { preactAlias } from './preact-alias.ts';
 
 // Served by the API under /_public/ for requests on {subdomain}.{PUBLIC_BASE_HOST}.
 // CP_MOCK_API=1 (npm run dev:mock / preview:mock, run under tsx) adds a development stand-in for the
@@ -18,6 +19,7 @@ async function mockApi(): Promise<Plugin[]> {
 
 export default defineConfig(async () => ({
   base: '/_public/',
+  resolve: { alias: preactAlias },
   plugins: [react(), ...precompileMessages(), precompress(), ...(await mockApi())],
   build: {
     outDir: 'dist',

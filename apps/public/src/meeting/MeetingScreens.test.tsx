@@ -104,6 +104,8 @@ describe("a meeting's facilitator screen", () => {
     fakeApi(meetingResults());
     render(<App boot={boot('facilitator')} />);
     await screen.findByRole('heading', { level: 1, name: 'Ward 3 town hall' });
+    // The stream opens in an effect, which may run after the first paint.
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const [source] = FakeEventSource.instances;
     expect(source!.url).toBe('/v1/public/sites/riverton/meetings/12/events');
     expect(screen.getByRole('status').textContent).toBe('');

@@ -6,9 +6,7 @@ import type { TBootstrap } from '../bootstrap.ts';
 import { SkipLink } from '../components/Chrome.tsx';
 import { PageIntl } from '../i18n/PageIntl.tsx';
 import { IsPbContext, TextsContext } from '../i18n/useText.ts';
-import { PageProvider, type TPageMeeting } from '../state/page.tsx';
-import { useVisit } from '../state/useVisit.ts';
-import { SimulationScreens } from './SimulationScreens.tsx';
+import type { TPageMeeting } from '../state/page.tsx';
 import { LoadFailedScreen, LoadingScreen, NotAvailableScreen } from './StatusScreens.tsx';
 
 type TLoad =
@@ -26,11 +24,13 @@ function loadPage(boot: TBootstrap): Promise<TLoad> {
     const { id, screen } = boot.meeting;
     // A meeting's public view is the simulation page, limited to the meeting's items (decision 0480).
     if (screen === 'public')
-      return fetchMeetingPage(subdomain, id).then(({ meeting, simulation }) => ({
-        kind: 'ready',
-        sim: simulation,
-        meeting: { id: meeting.id, name: meeting.name, itemIds: meeting.subcategory_ids },
-      }));
+      return Promise.all([fetchMeetingPage(subdomain, id), loadSimulationPage()]).then(
+        ([{ meeting, simulation }]) => ({
+          kind: 'ready',
+          sim: simulation,
+          meeting: { id: meeting.id, name: meeting.name, itemIds: meeting.subcategory_ids },
+        }),
+      );
     return Promise.all([fetchMeetingResults(subdomain, id), loadMeetingPage()]).then(([results]) => ({
       kind: 'meetingResults',
       results,
@@ -42,11 +42,11 @@ function loadPage(boot: TBootstrap): Promise<TLoad> {
     return Promise.all([fetchReceipt(subdomain, boot.slug!, boot.preview), loadReceiptPage()]).then(
       ([receipt]) => ({ kind: 'receipt', receipt }),
     );
-  // A prioritization, as the server says: its ballot's chunk downloads alongside its data (without the
-  // server, it loads once the data tells).
+  // A prioritization or a simulation, as the server says: the page's chunk downloads alongside its data
+  // (without the server's word, it loads once the data tells).
   return Promise.all([
     fetchSimulation(subdomain, boot.slug!, boot.preview),
-    boot.pb === true ? loadBallotPage() : null,
+    boot.pb === true ? loadBallotPage() : boot.pb === false ? loadSimulationPage() : null,
   ]).then(([sim]) => ({ kind: 'ready', sim }));
 }
 
@@ -165,19 +165,18 @@ function MeetingPage(props: {
 const loadMeetingPage = () => import('../meeting/MeetingPage.tsx');
 const LazyMeetingPage = lazy(loadMeetingPage);
 
-/**
- * A simulation: records the visit and the clicks (never in a preview), then the resident's screens. A
- * meeting's public view is the same page, showing the meeting's items and tagging what it records.
- */
-function SimulationPage({ sim, meeting }: { sim: TPublicSimulation; meeting: TPageMeeting | null }) {
-  useDocumentTitle(meeting?.name ?? sim.name);
-  const { recorder, visitId } = useVisit(sim, true, meeting?.id ?? null);
+/** A simulation (or a meeting's public view of one): its own chunk, as the ballot's. */
+function SimulationPage(props: { sim: TPublicSimulation; meeting: TPageMeeting | null }) {
+  useDocumentTitle(props.meeting?.name ?? props.sim.name);
   return (
-    <PageProvider sim={sim} recorder={recorder} meeting={meeting}>
-      <SimulationScreens visitId={visitId} />
-    </PageProvider>
+    <Suspense fallback={<LoadingScreen />}>
+      <LazySimulationPage {...props} />
+    </Suspense>
   );
 }
+
+const loadSimulationPage = () => import('./SimulationPage.tsx');
+const LazySimulationPage = lazy(loadSimulationPage);
 
 function useDocumentTitle(title: string) {
   useEffect(() => {

@@ -5,6 +5,7 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -125,11 +126,13 @@ export function PageProvider({
 
   const format = usePageFormat(sim);
 
-  // Once submitted, the budget is no longer kept: the next visit starts afresh.
-  const [forgotten, setForgotten] = useState(false);
+  // Once submitted, the budget is no longer kept: the next visit starts afresh. A ref, not state: an
+  // effect of a render before the submit may still run after it (renderers order passive effects
+  // differently), and must then find the budget forgotten.
+  const forgotten = useRef(false);
   useEffect(() => {
-    if (!sim.preview && !forgotten) saveBudget(key, { v: 1, state, pendingKey });
-  }, [key, sim.preview, state, pendingKey, forgotten]);
+    if (!sim.preview && !forgotten.current) saveBudget(key, { v: 1, state, pendingKey });
+  }, [key, sim.preview, state, pendingKey]);
 
   const amounts = useMemo(() => amountsOf(state), [state]);
   const bases = useMemo(() => baseAmounts(engine, choicesOf(state)), [engine, state]);
@@ -185,7 +188,7 @@ export function PageProvider({
       savePendingKey: setPendingKey,
       flushClicks: () => recorder?.flush(),
       clearSaved: () => {
-        setForgotten(true);
+        forgotten.current = true;
         saveBudget(key, null);
       },
     }),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { PB_VIEW_MODES } from '@commonpurse/domain';
 import type { TPublicSimulation } from '@commonpurse/domain/public';
 import { loadSavedBallot, saveBallot } from '../../state/storage.ts';
@@ -26,11 +26,13 @@ export function useBallot(sim: TPublicSimulation) {
   const [pendingKey, setPendingKey] = useState<string | null>(saved?.pendingKey ?? null);
   const [voter, setVoter] = useState<TVoter>(saved?.voter ?? {});
   const [lastChange, setLastChange] = useState<{ action: TChoiceAction; seq: number } | null>(null);
-  const [forgotten, setForgotten] = useState(false);
+  // A ref, not state: an effect of a render before the submit may still run after it (renderers order
+  // passive effects differently), and must then find the ballot forgotten.
+  const forgotten = useRef(false);
 
   useEffect(() => {
-    if (!sim.preview && !forgotten) saveBallot(sim.id, { v: 1, choice, view, pendingKey, voter });
-  }, [sim.id, sim.preview, choice, view, pendingKey, voter, forgotten]);
+    if (!sim.preview && !forgotten.current) saveBallot(sim.id, { v: 1, choice, view, pendingKey, voter });
+  }, [sim.id, sim.preview, choice, view, pendingKey, voter]);
 
   const dispatch = (action: TChoiceAction) => {
     rawDispatch(action);
@@ -53,7 +55,7 @@ export function useBallot(sim: TPublicSimulation) {
     setVoter,
     /** Forget the kept ballot (it was submitted): the next visit starts afresh. */
     forget() {
-      setForgotten(true);
+      forgotten.current = true;
       saveBallot(sim.id, null);
     },
   };
