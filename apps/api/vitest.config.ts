@@ -5,6 +5,8 @@ export default defineProject({
     name: 'apps/api',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // On PostgreSQL, queries overlapping on one connection fail the test (decision 0624).
+    setupFiles: ['@commonpurse/db/testing/vitest-setup'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Files share their worker's module cache (decision 0396): each still builds its own app on its own

@@ -1,4 +1,5 @@
 export * from './connection.ts';
+export * from './all-queries.ts';
 export * from './passwords.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';

@@ -13,16 +13,22 @@ const scopes = new AsyncLocalStorage<RequestScope>();
 
 /**
  * The database as services see it (app.db): inside a request transaction every query goes to that
- * transaction, so repositories need not pass it along for the whole write to be one unit.
+ * transaction, so repositories need not pass it along for the whole write to be one unit. It also
+ * takes that transaction's prototype, so `isTransaction(app.db)` tells: `allQueries` then runs its
+ * queries one after another on the transaction's one connection (decision 0624).
  */
 export function requestScopedDb(db: Db): Db {
+  const sourceOf = (target: Db): Db | Tx => {
+    const scope = scopes.getStore();
+    return scope?.open ? scope.tx : target;
+  };
   return new Proxy(db, {
     get(target, property) {
-      const scope = scopes.getStore();
-      const source: Db | Tx = scope?.open ? scope.tx : target;
+      const source = sourceOf(target);
       const value: unknown = Reflect.get(source, property, source);
       return typeof value === 'function' ? value.bind(source) : value;
     },
+    getPrototypeOf: (target) => Reflect.getPrototypeOf(sourceOf(target)),
   });
 }
 

@@ -1,4 +1,4 @@
-import { hashPassword, type Db } from '@commonpurse/db';
+import { allQueries, hashPassword, type Db } from '@commonpurse/db';
 import {
   ACCOUNT_MESSAGES,
   buildNavigation,
@@ -66,9 +66,9 @@ export async function loadMe(
   auth: AuthContext,
   include: readonly TMeInclude[],
 ): Promise<TMe> {
-  const [user, client] = await Promise.all([
-    repo.findUser(db, auth.userId),
-    repo.findManagedClient(db, auth.userId, auth.clientId),
+  const [user, client] = await allQueries(db, [
+    () => repo.findUser(db, auth.userId),
+    () => repo.findManagedClient(db, auth.userId, auth.clientId),
   ]);
   if (!user || !client) throw AppError.unauthenticated();
   const capabilities = capabilitiesOf(client);

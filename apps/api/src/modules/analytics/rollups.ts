@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { analyticsAmounts, analyticsRollups, type DbOrTx } from '@commonpurse/db';
+import { allQueries, analyticsAmounts, analyticsRollups, type DbOrTx } from '@commonpurse/db';
 import {
   DEMOGRAPHIC_SETS,
   METRIC_QUESTION_SLUGS,
@@ -51,15 +51,15 @@ export const ANSWER_SLUGS = [...new Set([...DEMOGRAPHIC_SETS, ...Object.values(M
 export async function computeFigures(db: DbOrTx, scope: BudgetScope, only?: SQL): Promise<RollupFigures> {
   const whole = only === undefined;
   const [items, categories, clicks, itemSessions, categorySessions, visits, submissions, answers] =
-    await Promise.all([
-      repo.itemSummaries(db, scope, only),
-      repo.categorySummaries(db, scope, only),
-      repo.clickCounts(db, scope),
-      repo.sessionChanges(db, scope, false, only),
-      repo.sessionChanges(db, scope, true, only),
-      whole ? repo.visitBreakdown(db, scope) : [],
-      whole ? repo.submissionBreakdown(db, scope) : [],
-      whole ? repo.answerCounts(db, scope, ANSWER_SLUGS) : [],
+    await allQueries(db, [
+      () => repo.itemSummaries(db, scope, only),
+      () => repo.categorySummaries(db, scope, only),
+      () => repo.clickCounts(db, scope),
+      () => repo.sessionChanges(db, scope, false, only),
+      () => repo.sessionChanges(db, scope, true, only),
+      () => (whole ? repo.visitBreakdown(db, scope) : []),
+      () => (whole ? repo.submissionBreakdown(db, scope) : []),
+      () => (whole ? repo.answerCounts(db, scope, ANSWER_SLUGS) : []),
     ]);
   return { items, categories, clicks, itemSessions, categorySessions, visits, submissions, answers };
 }
@@ -92,21 +92,21 @@ type VisitFigures = Pick<
 >;
 
 async function visitFigures(db: DbOrTx, scope: BudgetScope): Promise<VisitFigures> {
-  const [clicks, itemSessions, categorySessions, visits] = await Promise.all([
-    repo.clickCounts(db, scope),
-    repo.sessionChanges(db, scope, false),
-    repo.sessionChanges(db, scope, true),
-    repo.visitBreakdown(db, scope),
+  const [clicks, itemSessions, categorySessions, visits] = await allQueries(db, [
+    () => repo.clickCounts(db, scope),
+    () => repo.sessionChanges(db, scope, false),
+    () => repo.sessionChanges(db, scope, true),
+    () => repo.visitBreakdown(db, scope),
   ]);
   return { clicks, itemSessions, categorySessions, visits, visits_computed_at: new Date().toISOString() };
 }
 
 async function submissionFigures(db: DbOrTx, scope: BudgetScope) {
-  const [submissions, answers, counts, latest] = await Promise.all([
-    repo.submissionBreakdown(db, scope),
-    repo.answerCounts(db, scope, ANSWER_SLUGS),
-    repo.questionAnswerCounts(db, scope),
-    repo.latestTextAnswers(db, scope, QUESTION_HIGHLIGHT_ANSWERS),
+  const [submissions, answers, counts, latest] = await allQueries(db, [
+    () => repo.submissionBreakdown(db, scope),
+    () => repo.answerCounts(db, scope, ANSWER_SLUGS),
+    () => repo.questionAnswerCounts(db, scope),
+    () => repo.latestTextAnswers(db, scope, QUESTION_HIGHLIGHT_ANSWERS),
   ]);
   return { submissions, answers, questions: { counts, latest } };
 }
@@ -292,9 +292,9 @@ export async function readRollup(db: DbOrTx, budgetId: number): Promise<StoredRo
 export async function analyticsFigures(db: DbOrTx, scope: BudgetScope, only?: SQL): Promise<RollupFigures> {
   const rollup = await readRollup(db, scope.budgetId);
   if (!rollup || rollup.submission_count < ROLLUP_MIN_SUBMISSIONS) return computeFigures(db, scope, only);
-  const [items, categories] = await Promise.all([
-    amountSummaries(db, scope.budgetId, 'item'),
-    amountSummaries(db, scope.budgetId, 'category'),
+  const [items, categories] = await allQueries(db, [
+    () => amountSummaries(db, scope.budgetId, 'item'),
+    () => amountSummaries(db, scope.budgetId, 'category'),
   ]);
   return { ...rollup.figures, items, categories };
 }

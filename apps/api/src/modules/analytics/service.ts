@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@commonpurse/db';
+import { allQueries, type Db } from '@commonpurse/db';
 import { neutralizeCsvCell } from '@commonpurse/domain';
 import {
   ANALYTICS_LISTS as LISTS,
@@ -68,9 +68,9 @@ const none = <T>(): Promise<T[]> => Promise.resolve([]);
 
 /** Category rows of the scope, limited to some items (`only` filters the alias `it` of the items). */
 async function readCategories(db: Db, scope: BudgetScope, read: boolean, only?: SQL) {
-  const [structure, figures] = await Promise.all([
-    repo.structureRows(db, scope),
-    read ? analyticsFigures(db, scope, only) : NO_FIGURES,
+  const [structure, figures] = await allQueries(db, [
+    () => repo.structureRows(db, scope),
+    () => (read ? analyticsFigures(db, scope, only) : NO_FIGURES),
   ]);
   const clicked = clicksByItem(figures.clicks);
   const rows = categoryRows({
@@ -117,10 +117,10 @@ async function analyticsOf(
 ): Promise<TClientAnalytics> {
   const scope = scopeOf(auth.clientId, budget.id);
   const read = hasData(budget);
-  const [client, categories, receiptVisits] = await Promise.all([
-    repo.clientInfo(deps.db, auth.clientId),
-    readCategories(deps.db, scope, read),
-    repo.countReceiptVisits(deps.db, auth.clientId),
+  const [client, categories, receiptVisits] = await allQueries(deps.db, [
+    () => repo.clientInfo(deps.db, auth.clientId),
+    () => readCategories(deps.db, scope, read),
+    () => repo.countReceiptVisits(deps.db, auth.clientId),
   ]);
   const { visits, submissions, answers } = categories.figures;
   const allVisits = visits.find((row) => row.dimension === null);
@@ -229,13 +229,15 @@ export async function getSubcategoryAnalytics(
   if (!category || !item || !head) throw AppError.notFound();
   const options = optionsOf(head.question);
   // An item without scenario options has no choices to count.
-  const [choices, comments] = await Promise.all([
-    read && options.length > 0
-      ? repo.choiceCounts(deps.db, scope, subId)
-      : none<{ option_id: string; count: number }>(),
-    read
-      ? itemComments(deps.db, scope, sql`c.budget_subcategory_id = ${subId}`)
-      : none<{ text: string; timestamp: string }>(),
+  const [choices, comments] = await allQueries(deps.db, [
+    () =>
+      read && options.length > 0
+        ? repo.choiceCounts(deps.db, scope, subId)
+        : none<{ option_id: string; count: number }>(),
+    () =>
+      read
+        ? itemComments(deps.db, scope, sql`c.budget_subcategory_id = ${subId}`)
+        : none<{ text: string; timestamp: string }>(),
   ]);
   return {
     ...item,
@@ -268,10 +270,10 @@ const commentRow = (row: repo.CommentRecord, withIp: boolean): TCommentRow => ({
 export async function listComments(deps: AnalyticsDeps, auth: AuthContext, id: number, page: number) {
   const { scope } = await requireAnalytics(deps, auth, id);
   const limit = LISTS.commentsPage;
-  const [client, rows, total] = await Promise.all([
-    repo.clientInfo(deps.db, auth.clientId),
-    repo.listComments(deps.db, scope, { limit, offset: (page - 1) * limit }),
-    repo.countComments(deps.db, scope),
+  const [client, rows, total] = await allQueries(deps.db, [
+    () => repo.clientInfo(deps.db, auth.clientId),
+    () => repo.listComments(deps.db, scope, { limit, offset: (page - 1) * limit }),
+    () => repo.countComments(deps.db, scope),
   ]);
   return {
     data: rows.map((row) => commentRow(row, !client.suppress_ips)),
@@ -343,10 +345,11 @@ export async function questionHighlights(
   const read = hasData(budget);
   // A simulation with many submissions reads the job's counts (rollups.ts); a small one the answers.
   const stored = read ? await storedQuestionFigures(deps.db, scope.budgetId) : null;
-  const [questions, counts, latest] = await Promise.all([
-    repo.questionsOf(deps.db, scope),
-    stored?.counts ?? (read ? repo.questionAnswerCounts(deps.db, scope) : none<repo.AnswerCountRow>()),
-    stored?.latest ??
+  const [questions, counts, latest] = await allQueries(deps.db, [
+    () => repo.questionsOf(deps.db, scope),
+    () => stored?.counts ?? (read ? repo.questionAnswerCounts(deps.db, scope) : none<repo.AnswerCountRow>()),
+    () =>
+      stored?.latest ??
       (read
         ? repo.latestTextAnswers(deps.db, scope, QUESTION_HIGHLIGHT_ANSWERS)
         : none<repo.LatestAnswerRow>()),

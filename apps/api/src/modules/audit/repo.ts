@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { auditEvents, budgets, type DbOrTx } from '@commonpurse/db';
+import { allQueries, auditEvents, budgets, type DbOrTx } from '@commonpurse/db';
 import type { TAuditBudgetKind, TAuditEvent } from '@commonpurse/domain';
 
 export interface AuditFilter {
@@ -39,17 +39,18 @@ export async function pageOfEvents(
   page: { limit: number; offset: number },
 ): Promise<{ rows: TAuditEvent[]; total: number }> {
   const where = conditionsOf(filter);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ event: auditEvents, budget_name: budgets.name, budget_kind: budgetKind })
-      .from(auditEvents)
-      // The simulation's or receipt's name as it is now, so the trail says which one (gone once deleted).
-      .leftJoin(budgets, eq(budgets.id, auditEvents.budget_id))
-      .where(where)
-      .orderBy(desc(auditEvents.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(auditEvents).where(where),
+  const [rows, [counted]] = await allQueries(db, [
+    () =>
+      db
+        .select({ event: auditEvents, budget_name: budgets.name, budget_kind: budgetKind })
+        .from(auditEvents)
+        // The simulation's or receipt's name as it is now, () => so the trail says which one (gone once deleted).
+        .leftJoin(budgets, eq(budgets.id, auditEvents.budget_id))
+        .where(where)
+        .orderBy(desc(auditEvents.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    () => db.select({ total: count() }).from(auditEvents).where(where),
   ]);
   return {
     rows: rows.map(({ event, budget_name, budget_kind }) => ({

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import type { Db } from '@commonpurse/db';
+import { allQueries, type Db } from '@commonpurse/db';
 import { neutralizeCsvCell } from '@commonpurse/domain';
 import {
   BALLOT_MESSAGES as B,
@@ -51,9 +51,9 @@ const codeView = (row: repo.VoterCodeRow): TVoterCode => ({
 
 export async function listVoterCodes(deps: BallotDeps, auth: AuthContext, id: number, query: PageQuery) {
   const budget = await requirePrioritization(deps, auth, id);
-  const [rows, counts] = await Promise.all([
-    repo.listVoterCodes(deps.db, budget.id, pageOf(query)),
-    repo.countVoterCodes(deps.db, budget.id),
+  const [rows, counts] = await allQueries(deps.db, [
+    () => repo.listVoterCodes(deps.db, budget.id, pageOf(query)),
+    () => repo.countVoterCodes(deps.db, budget.id),
   ]);
   return { data: rows.map(codeView), meta: { ...counts, ...query } };
 }
@@ -87,9 +87,9 @@ export async function voterCodesCsv(deps: BallotDeps, auth: AuthContext, id: num
 
 export async function listPaperBallots(deps: BallotDeps, auth: AuthContext, id: number, query: PageQuery) {
   const budget = await requirePrioritization(deps, auth, id);
-  const [data, total] = await Promise.all([
-    repo.listPaperBallots(deps.db, budget.id, pageOf(query)),
-    repo.countPaperBallots(deps.db, budget.id),
+  const [data, total] = await allQueries(deps.db, [
+    () => repo.listPaperBallots(deps.db, budget.id, pageOf(query)),
+    () => repo.countPaperBallots(deps.db, budget.id),
   ]);
   return { data, meta: { total } };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '@commonpurse/db';
+import { allQueries, type DbOrTx } from '@commonpurse/db';
 import { ANALYTICS_LIMITS, topChanges } from '@commonpurse/domain/analytics';
 import {
   meetingItemIds,
@@ -60,11 +60,11 @@ export async function meetingResults(db: DbOrTx, site: PublicMeetingSite): Promi
   const shown = meetingItemIds([...categoriesById.values()], meeting.subcategory_ids);
   const whole = shown.length === structure.filter((row) => row.id !== null).length;
   const only = meetingRows(budget.id, meeting.id, whole ? null : shown);
-  const [items, categories, counts, strings] = await Promise.all([
-    analytics.itemSummaries(db, scope, only).then(byKey),
-    analytics.categorySummaries(db, scope, only).then(byKey),
-    participants(db, budget.id, meeting.id),
-    repo.listStrings(db, scope),
+  const [items, categories, counts, strings] = await allQueries(db, [
+    () => analytics.itemSummaries(db, scope, only).then(byKey),
+    () => analytics.categorySummaries(db, scope, only).then(byKey),
+    () => participants(db, budget.id, meeting.id),
+    () => repo.listStrings(db, scope),
   ]);
 
   const shownIds = new Set(shown);

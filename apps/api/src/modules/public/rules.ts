@@ -1,4 +1,4 @@
-import type { DbOrTx } from '@commonpurse/db';
+import { allQueries, type DbOrTx } from '@commonpurse/db';
 import type { TBallotRules, TEngineItem, TRuleQuestion, TSubmissionRules } from '@commonpurse/domain/public';
 import { scopeOf } from '../budgets/index.ts';
 import * as repo from './repo.ts';
@@ -19,10 +19,10 @@ export interface RuleStructure {
 
 export async function loadStructure(db: DbOrTx, clientId: number, budgetId: number): Promise<RuleStructure> {
   const scope = scopeOf(clientId, budgetId);
-  const [items, questions, deficit] = await Promise.all([
-    repo.listRuleItems(db, scope),
-    repo.listEnabledQuestions(db, scope),
-    repo.findString(db, scope, DEFICIT_TOKEN),
+  const [items, questions, deficit] = await allQueries(db, [
+    () => repo.listRuleItems(db, scope),
+    () => repo.listEnabledQuestions(db, scope),
+    () => repo.findString(db, scope, DEFICIT_TOKEN),
   ]);
   return {
     items: items.map(({ customized_question_json, type, ...item }) => ({

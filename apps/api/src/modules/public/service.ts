@@ -1,4 +1,4 @@
-import type { Db } from '@commonpurse/db';
+import { allQueries, type Db } from '@commonpurse/db';
 import {
   classifyReferrer,
   sessionAmountProblem,
@@ -103,17 +103,19 @@ export async function getSimulation(
 export async function simulationViewOf(deps: PublicDeps, site: PublicSite): Promise<TPublicSimulation> {
   const scope = scopeOf(site.client.id, site.budget.id);
   const cap = site.client.max_submissions;
-  const [categories, items, questions, impacts, multipliers, strings, mapLinks, submitted] =
-    await Promise.all([
-      repo.listCategories(deps.db, scope),
-      repo.listItems(deps.db, scope),
-      repo.listEnabledQuestions(deps.db, scope),
-      repo.listImpacts(deps.db, scope),
-      repo.listMultipliers(deps.db, scope),
-      repo.listStrings(deps.db, scope),
-      repo.listMapLinks(deps.db, scope),
-      cap === null ? 0 : repo.countSubmissions(deps.db, site.budget.id),
-    ]);
+  const [categories, items, questions, impacts, multipliers, strings, mapLinks, submitted] = await allQueries(
+    deps.db,
+    [
+      () => repo.listCategories(deps.db, scope),
+      () => repo.listItems(deps.db, scope),
+      () => repo.listEnabledQuestions(deps.db, scope),
+      () => repo.listImpacts(deps.db, scope),
+      () => repo.listMultipliers(deps.db, scope),
+      () => repo.listStrings(deps.db, scope),
+      () => repo.listMapLinks(deps.db, scope),
+      () => (cap === null ? 0 : repo.countSubmissions(deps.db, site.budget.id)),
+    ],
+  );
   const view = publicViewOf({
     site,
     categories,
@@ -143,9 +145,9 @@ export async function getReceipt(
   const site = await findPublicReceipt(deps.db, deps.previewTokens, subdomain, slug, previewToken);
   if (!site) return null;
   const scope = scopeOf(site.client.id, site.budget.id);
-  const [categories, items] = await Promise.all([
-    repo.listCategories(deps.db, scope),
-    repo.listItems(deps.db, scope),
+  const [categories, items] = await allQueries(deps.db, [
+    () => repo.listCategories(deps.db, scope),
+    () => repo.listItems(deps.db, scope),
   ]);
   return publicReceiptViewOf(site, categories, items);
 }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '@commonpurse/db';
+import { allQueries, type Db, type DbOrTx } from '@commonpurse/db';
 import type { TReceiptCategoryView, TReceiptView } from '@commonpurse/domain';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import {
@@ -36,10 +36,10 @@ export async function receiptInputs(
   rows: OwnedBudget[],
 ): Promise<Map<number, ReceiptInputs>> {
   const ids = rows.map((row) => row.budget.id);
-  const [taxRows, spending, sign] = await Promise.all([
-    repo.taxReceiptsOf(deps.db, clientId, ids),
-    repo.spendingCounts(deps.db, ids),
-    deps.previewTokens.signer(),
+  const [taxRows, spending, sign] = await allQueries(deps.db, [
+    () => repo.taxReceiptsOf(deps.db, clientId, ids),
+    () => repo.spendingCounts(deps.db, ids),
+    () => deps.previewTokens.signer(),
   ]);
   const result = new Map<number, ReceiptInputs>();
   for (const { budget, owner } of rows) {
@@ -87,9 +87,9 @@ export async function loadReceiptView(
   includes: readonly TReceiptInclude[] = [],
 ): Promise<TReceiptView> {
   const found = await requireReceipt(deps.db, clientId, id);
-  const [inputs, expenses] = await Promise.all([
-    receiptInputs(deps, clientId, [found]),
-    includes.length > 0 ? loadSpending(deps.db, scopeOf(clientId, id)) : undefined,
+  const [inputs, expenses] = await allQueries(deps.db, [
+    () => receiptInputs(deps, clientId, [found]),
+    () => (includes.length > 0 ? loadSpending(deps.db, scopeOf(clientId, id)) : undefined),
   ]);
   const derived = inputs.get(id);
   if (!derived) throw new Error('Derived fields missing');

@@ -1,3 +1,4 @@
+import { allQueries } from '@commonpurse/db';
 import {
   isReceiptDeletable,
   RECEIPT_MESSAGES as M,
@@ -32,12 +33,13 @@ export async function listReceipts(
   page: { perPage: number; page: number },
 ): Promise<{ data: TReceiptSummary[]; meta: TReceiptCounts }> {
   await requireReceiptsEnabled(deps.db, auth.clientId);
-  const [rows, meta] = await Promise.all([
-    repo.listReceipts(deps.db, auth.clientId, {
-      limit: page.perPage,
-      offset: (page.page - 1) * page.perPage,
-    }),
-    repo.receiptCounts(deps.db, auth.clientId),
+  const [rows, meta] = await allQueries(deps.db, [
+    () =>
+      repo.listReceipts(deps.db, auth.clientId, {
+        limit: page.perPage,
+        offset: (page.page - 1) * page.perPage,
+      }),
+    () => repo.receiptCounts(deps.db, auth.clientId),
   ]);
   const inputs = await receiptInputs(deps, auth.clientId, rows);
   const data = rows.flatMap(({ budget }) => {

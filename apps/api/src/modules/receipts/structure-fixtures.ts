@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import { budgetCategories, budgets, budgetSubcategories, taxReceipts, type Db } from '@commonpurse/db';
+import {
+  allQueries,
+  budgetCategories,
+  budgets,
+  budgetSubcategories,
+  taxReceipts,
+  type Db,
+} from '@commonpurse/db';
 import type { TestApp } from '../../test/helper.ts';
 import { clientWithAdmin, type BudgetRow } from '../../test/simulations.ts';
 
@@ -42,8 +49,9 @@ export async function spendingOf(db: Db, receiptId: number) {
     .from(budgetCategories)
     .where(and(eq(budgetCategories.budget_id, receiptId), eq(budgetCategories.type, 'expense')))
     .orderBy(asc(budgetCategories.display_order), asc(budgetCategories.id));
-  return Promise.all(
-    categories.map(async (category) => ({
+  return allQueries(
+    db,
+    categories.map((category) => async () => ({
       name: category.name,
       items: await db
         .select({

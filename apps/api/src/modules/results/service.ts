@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from '@commonpurse/db';
+import { allQueries, type Db, type DbOrTx } from '@commonpurse/db';
 import type { TResultsMethod } from '@commonpurse/domain';
 import { BALLOT_MESSAGES as M, type TPublicBallotResults } from '@commonpurse/domain/public';
 import type { TPbCondorcetRow, TPbHappy, TPbResults } from '@commonpurse/domain/analytics';
@@ -54,9 +54,9 @@ export interface ResultsOverview {
 export async function getResults(deps: ResultsDeps, auth: AuthContext, id: number): Promise<ResultsOverview> {
   await requirePrioritization(deps, auth, id);
   const scope = scopeOf(auth.clientId, id);
-  const [published, projects] = await Promise.all([
-    repo.findResults(deps.db, scope),
-    repo.listProjects(deps.db, scope),
+  const [published, projects] = await allQueries(deps.db, [
+    () => repo.findResults(deps.db, scope),
+    () => repo.listProjects(deps.db, scope),
   ]);
   return { published, ...(await repo.countBallots(deps.db, scope, idsOf(projects))) };
 }
@@ -107,9 +107,9 @@ export async function exportPabulib(
 ): Promise<{ fileName: string; text: string }> {
   const budget = await requirePrioritization(deps, auth, id);
   const scope = scopeOf(auth.clientId, id);
-  const [projects, published] = await Promise.all([
-    repo.listProjects(deps.db, scope),
-    repo.findResults(deps.db, scope),
+  const [projects, published] = await allQueries(deps.db, [
+    () => repo.listProjects(deps.db, scope),
+    () => repo.findResults(deps.db, scope),
   ]);
   const ballots = await repo.exportBallots(deps.db, scope, idsOf(projects), withPoints(budget));
   const text = prioritizationPabulib({

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '@commonpurse/db';
+import { allQueries, type Db } from '@commonpurse/db';
 import type { TSimulationView } from '@commonpurse/domain';
 import type { FileStorage } from '../../storage/file-storage.ts';
 import { requireBudget, scopeOf, type UrlSettings } from '../budgets/index.ts';
@@ -37,10 +37,10 @@ export async function derivedInputs(
   rows: repo.OwnedBudget[],
 ): Promise<Map<number, DerivedInputs>> {
   const ids = rows.map((row) => row.budget.id);
-  const [categories, submissions, sign] = await Promise.all([
-    repo.eligibilityCategories(deps.db, ids),
-    repo.submissionCounts(deps.db, ids),
-    deps.previewTokens.signer(),
+  const [categories, submissions, sign] = await allQueries(deps.db, [
+    () => repo.eligibilityCategories(deps.db, ids),
+    () => repo.submissionCounts(deps.db, ids),
+    () => deps.previewTokens.signer(),
   ]);
   return new Map(
     rows.map(({ budget, owner }) => [
@@ -64,10 +64,10 @@ export async function loadView(
   fields?: TViewFields,
 ): Promise<TSimulationView> {
   const found = await requireBudget(deps.db, clientId, id);
-  const [inputs, children, links] = await Promise.all([
-    derivedInputs(deps, [found]),
-    loadChildren(deps.db, scopeOf(clientId, id), includes, fields),
-    listSubcategoryLinks(deps.db, scopeOf(clientId, id)),
+  const [inputs, children, links] = await allQueries(deps.db, [
+    () => derivedInputs(deps, [found]),
+    () => loadChildren(deps.db, scopeOf(clientId, id), includes, fields),
+    () => listSubcategoryLinks(deps.db, scopeOf(clientId, id)),
   ]);
   const derived = inputs.get(id);
   if (!derived) throw new Error('Derived fields missing');

@@ -9,7 +9,7 @@ import {
   type TSimulationSummary,
   type TSimulationView,
 } from '@commonpurse/domain';
-import { budgetCategories, type DbOrTx } from '@commonpurse/db';
+import { allQueries, budgetCategories, type DbOrTx } from '@commonpurse/db';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../auth/session.ts';
 import { addStandardQuestions } from '../questions/standard.ts';
@@ -38,14 +38,15 @@ export async function listSimulations(
   auth: AuthContext,
   options: ListOptions,
 ): Promise<{ data: TSimulationSummary[]; meta: TSimulationCounts }> {
-  const [rows, meta] = await Promise.all([
-    repo.listBudgets(deps.db, {
-      clientId: options.templates ? null : auth.clientId,
-      isPb: options.isPb,
-      limit: options.perPage,
-      offset: (options.page - 1) * options.perPage,
-    }),
-    repo.simulationCounts(deps.db, auth.clientId),
+  const [rows, meta] = await allQueries(deps.db, [
+    () =>
+      repo.listBudgets(deps.db, {
+        clientId: options.templates ? null : auth.clientId,
+        isPb: options.isPb,
+        limit: options.perPage,
+        offset: (options.page - 1) * options.perPage,
+      }),
+    () => repo.simulationCounts(deps.db, auth.clientId),
   ]);
   const inputs = await derivedInputs(deps, rows);
   const data = rows.flatMap(({ budget }) => {

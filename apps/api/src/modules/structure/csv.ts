@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyRequest } from 'fastify';
+import { allQueries } from '@commonpurse/db';
 import {
   categoriesFromCsv,
   csvOfCategories,
@@ -119,9 +120,9 @@ export async function exportCategories(
   const { budget } = await requireParent(deps, auth, budgetId);
   const scope = scopeOf(auth.clientId, budgetId);
   const ids = (await repo.listCategoryIds(deps.db, scope, CATEGORY_LISTS[list])).map((row) => row.id);
-  const [names, items] = await Promise.all([
-    repo.listCategoryNames(deps.db, scope, ids),
-    repo.listSubcategories(deps.db, scope, ids),
+  const [names, items] = await allQueries(deps.db, [
+    () => repo.listCategoryNames(deps.db, scope, ids),
+    () => repo.listSubcategories(deps.db, scope, ids),
   ]);
   const categories = ids.map((id) => ({
     name: names.get(id) ?? '',
