@@ -1,10 +1,22 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { serverSettings } from '@commonpurse/db';
 import { useTestApp } from '../../test/helper.ts';
 import { PreviewTokens } from './preview-token.ts';
 
 const t = useTestApp();
 
 describe('preview tokens', () => {
+  // Stored at start-up, not by the first request that signs: were that a write that is rolled back, the
+  // process would sign with a secret no other process, and no restart, ever sees.
+  it('take a secret stored when the server starts, before any request', async () => {
+    const stored = await t.db
+      .select({ value: serverSettings.value })
+      .from(serverSettings)
+      .where(eq(serverSettings.key, 'preview_secret'));
+    expect(stored).toHaveLength(1);
+  });
+
   it('are 22 URL-safe characters, stable for an id and different between ids', async () => {
     const tokens = t.app.previewTokens;
     const first = await tokens.tokenFor(1);
