@@ -8,6 +8,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    projects: ['packages/domain', 'packages/db', 'apps/api', 'apps/admin', 'apps/public', 'tooling'],
+    projects: [
+      'packages/domain',
+      'packages/db',
+      'apps/api',
+      'apps/admin',
+      'apps/admin/vitest.isolated.config.ts',
+      'apps/public',
+      'tooling',
+    ],
   },
 });

@@ -1,13 +1,20 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { clearSession } from '@/api/session.ts';
+import { uninstallEditorLayout } from '@/ui/rich-text/test-support.ts';
 import { dropStyles } from './styles.ts';
 
 // Lazy route chunks are transformed on first use: a file's first screen took over 5 s on a loaded
 // two-core machine (GeneralTab, CreateSimulationDialog, StructureTab). Only a failing wait costs this.
 configure({ asyncUtilTimeout: 15_000 });
 
-dropStyles();
+// Before each file (files share modules: a file that kept styles must not keep them for the next).
+beforeAll(dropStyles);
+afterAll(() => {
+  uninstallEditorLayout();
+  // A clipboard a file stubbed (jsdom has none) is not the next file's.
+  if (Object.hasOwn(navigator, 'clipboard')) Reflect.deleteProperty(navigator, 'clipboard');
+});
 
 // Unexpected console.error or console.warn fails the test that caused it.
 let unexpected: string[] = [];
@@ -25,6 +32,13 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Files share one document (isolate: false): what a test left in it (a portal's container, focus,
+  // the body's attributes) must not reach the next file's screens.
+  document.body.replaceChildren();
+  for (const element of [document.body, document.documentElement])
+    for (const { name } of [...element.attributes]) if (name !== 'lang') element.removeAttribute(name);
+  document.title = '';
+  sessionStorage.clear();
   clearSession();
   localStorage.clear();
   vi.restoreAllMocks();

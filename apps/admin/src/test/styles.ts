@@ -3,7 +3,7 @@ import { StyleSheet } from '@emotion/sheet';
 // jsdom recomputes every style rule of the page for each getComputedStyle, which Testing Library calls
 // for every element a role query looks at: with MUI's thousands of Emotion rules, that was half of the
 // console's test time. The setup drops Emotion's rules; a file that asserts a computed style (a width,
-// a bar's length) calls keepStyles() at its top. Hidden-ness never depends on them: MUI unmounts closed
+// a bar’s length) calls keepStyles() in its beforeAll. Hidden-ness never depends on them: MUI unmounts closed
 // dialogs, menus and tabs, and sets the hidden and aria-hidden attributes, which Testing Library reads.
 //
 // Without Emotion's rules, what is left for getComputedStyle is jsdom's own default stylesheet, still
@@ -17,7 +17,11 @@ const ORIGINAL = Symbol.for('commonpurse.emotionInsert');
 type TPatched = typeof StyleSheet.prototype & { [ORIGINAL]?: typeof StyleSheet.prototype.insert };
 const proto = StyleSheet.prototype as TPatched;
 const insert = (proto[ORIGINAL] ??= proto.insert);
-const jsdomComputedStyle = window.getComputedStyle.bind(window);
+// jsdom's own, kept on the window it belongs to: files may share this module but not a window.
+const JSDOM_STYLE = Symbol.for('commonpurse.jsdomComputedStyle');
+type TStyledWindow = Window & { [JSDOM_STYLE]?: typeof window.getComputedStyle };
+const jsdomComputedStyle = (element: Element, pseudo?: string | null) =>
+  ((window as TStyledWindow)[JSDOM_STYLE] ?? window.getComputedStyle).call(window, element, pseudo);
 
 /** The elements jsdom's default stylesheet never displays. */
 const NEVER_DRAWN = new Set(['head', 'script', 'style', 'template', 'noscript', 'title', 'meta', 'link']);
@@ -37,11 +41,14 @@ function inlineComputedStyle(element: Element, pseudo?: string | null): CSSStyle
 }
 
 export function dropStyles() {
+  (window as TStyledWindow)[JSDOM_STYLE] ??= window.getComputedStyle;
   proto.insert = function dropRule() {};
   window.getComputedStyle = inlineComputedStyle;
 }
 
+/** For one file: call it in the file's beforeAll (the setup drops styles again before the next file). */
 export function keepStyles() {
+  (window as TStyledWindow)[JSDOM_STYLE] ??= window.getComputedStyle;
   proto.insert = insert;
   window.getComputedStyle = jsdomComputedStyle;
 }

@@ -87,7 +87,14 @@ describe('comments table', () => {
 
   it('downloads the CSV, and says why when it fails', async () => {
     const createObjectURL = vi.fn(() => 'blob:x');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    // A URL of its own: assigning to the global one would outlast the file (files share one window).
+    vi.stubGlobal(
+      'URL',
+      class extends URL {
+        static override createObjectURL = createObjectURL;
+        static override revokeObjectURL = vi.fn();
+      },
+    );
     // jsdom cannot follow the download link.
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderAt(

@@ -35,9 +35,13 @@ beforeEach(() => {
     }
     return jsonResponse({}, 404);
   });
+  // A URL of its own: assigning to the global one would outlast the file (files share one window).
   vi.stubGlobal(
     'URL',
-    Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
+    class extends URL {
+      static override createObjectURL = () => 'blob:x';
+      static override revokeObjectURL = () => undefined;
+    },
   );
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     saved.push(this.download);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ZQuestionHighlight, type TQuestionHighlight } from '@commonpurse/domain/analytics';
 import { jsonResponse, mockFetch, renderAt, signIn } from '@/test/render.tsx';
@@ -7,7 +7,7 @@ import { QuestionHighlights } from './QuestionHighlights.tsx';
 import { HIGHLIGHTS_LABELS as L } from './sections-labels.ts';
 
 // These tests read computed styles (see src/test/styles.ts).
-keepStyles();
+beforeAll(keepStyles);
 
 /** Parsed by the API's own schema, so a change of shape fails here too. */
 const HIGHLIGHTS: TQuestionHighlight[] = ZQuestionHighlight.array().parse([

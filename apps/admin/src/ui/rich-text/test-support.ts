@@ -8,8 +8,21 @@ const emptyRects = (): DOMRectList => {
   return list;
 };
 
+const noElement = () => null;
+
 export function installEditorLayout(): void {
   if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = emptyRect;
   if (!Range.prototype.getClientRects) Range.prototype.getClientRects = emptyRects;
-  if (!document.elementFromPoint) document.elementFromPoint = () => null;
+  if (!document.elementFromPoint) document.elementFromPoint = noElement;
+}
+
+/**
+ * Takes the answers away again (the test setup, after each file): files share one document, and other
+ * libraries (axe-core) behave otherwise when these exist.
+ */
+export function uninstallEditorLayout(): void {
+  const range = Range.prototype as Partial<Range>;
+  if (range.getBoundingClientRect === emptyRect) delete range.getBoundingClientRect;
+  if (range.getClientRects === emptyRects) delete range.getClientRects;
+  if (document.elementFromPoint === noElement) delete (document as Partial<Document>).elementFromPoint;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -18,7 +18,7 @@ import { DIALOG_LABELS as L } from './labels.ts';
 import { renderInEditor } from './test-harness.tsx';
 
 // These tests read computed styles (see src/test/styles.ts).
-keepStyles();
+beforeAll(keepStyles);
 
 const C = T.customizeTabs;
 
