@@ -14,10 +14,10 @@ export const ISOLATED_FILES = [
 ];
 
 export const adminTest = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['src/test/setup.ts'],
   testTimeout: 30_000,
-} as const;
+};
 
 export default mergeConfig(
   viteConfig,
