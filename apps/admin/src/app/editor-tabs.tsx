@@ -1,19 +1,15 @@
 import { lazy } from 'react';
 import type { TTabPanels } from '@/features/simulations/editor/tabs.ts';
-import { loadGeneralTab, loadHistoryTab, loadStructureTab } from './route-chunks.ts';
+import { GeneralTab, HistoryTab, StructureTab } from './route-chunks.tsx';
 
 // The editor's tabs composed here, so the editor shell never imports a tab's feature. Each tab is its
 // own chunk, loaded when first shown (Leaflet with the map tab only).
-
-const StructureTab = lazy(loadStructureTab);
-
-const HistoryTab = lazy(loadHistoryTab);
 
 const RevenueTab = () => <StructureTab list="revenue" />;
 const SpendingTab = () => <StructureTab list="expenses" />;
 
 export const EDITOR_TAB_PANELS: TTabPanels = {
-  general: lazy(loadGeneralTab),
+  general: GeneralTab,
   revenue: RevenueTab,
   spending: SpendingTab,
   items: SpendingTab,

@@ -4,17 +4,20 @@ import { clearSession } from '@/api/session.ts';
 import { simulationKeys } from '@/api/simulation-cache.ts';
 import { userKeys } from '@/api/users.ts';
 import { jsonResponse, mockFetch, signIn } from '@/test/render.tsx';
-import * as chunks from './route-chunks.ts';
+import * as chunks from './route-chunks.tsx';
 import { preloadFirstRoute } from './first-route.ts';
 
-vi.mock('./route-chunks.ts', () => ({
-  loadAppLayout: vi.fn(() => Promise.resolve({})),
-  loadSimulationEditor: vi.fn(() => Promise.resolve({})),
-  loadSimulationList: vi.fn(() => Promise.resolve({})),
-  loadStructureTab: vi.fn(() => Promise.resolve({})),
-  loadGeneralTab: vi.fn(() => Promise.resolve({})),
-  loadHistoryTab: vi.fn(() => Promise.resolve({})),
-}));
+vi.mock('./route-chunks.tsx', () => {
+  const chunk = () => ({ preload: vi.fn(() => Promise.resolve()) });
+  return {
+    AppLayout: chunk(),
+    SimulationEditorPage: chunk(),
+    SimulationListPage: chunk(),
+    StructureTab: chunk(),
+    GeneralTab: chunk(),
+    HistoryTab: chunk(),
+  };
+});
 
 let queryClient: QueryClient;
 let fetch: ReturnType<typeof mockFetch>;
@@ -39,10 +42,10 @@ describe('preloadFirstRoute', () => {
         expect.stringMatching(/^\/v1\/admin\/budgets\/7\?include=strings%2C.*&fields=board$/),
       ]),
     );
-    expect(chunks.loadAppLayout).toHaveBeenCalledOnce();
-    expect(chunks.loadSimulationEditor).toHaveBeenCalledOnce();
-    expect(chunks.loadStructureTab).toHaveBeenCalledOnce();
-    expect(chunks.loadGeneralTab).not.toHaveBeenCalled();
+    expect(chunks.AppLayout.preload).toHaveBeenCalledOnce();
+    expect(chunks.SimulationEditorPage.preload).toHaveBeenCalledOnce();
+    expect(chunks.StructureTab.preload).toHaveBeenCalledOnce();
+    expect(chunks.GeneralTab.preload).not.toHaveBeenCalled();
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(simulationKeys.detail(7))).toEqual({ id: 7, name: 'Budget' }),
     );
@@ -52,9 +55,9 @@ describe('preloadFirstRoute', () => {
   it("takes a prioritization's tab from the hash, and General when none is named", () => {
     signIn();
     preloadFirstRoute({ pathname: '/pb/9', hash: '#history' }, queryClient);
-    expect(chunks.loadHistoryTab).toHaveBeenCalledOnce();
+    expect(chunks.HistoryTab.preload).toHaveBeenCalledOnce();
     preloadFirstRoute({ pathname: '/simulations/9', hash: '' }, queryClient);
-    expect(chunks.loadGeneralTab).toHaveBeenCalledOnce();
+    expect(chunks.GeneralTab.preload).toHaveBeenCalledOnce();
   });
 
   it('asks only for the shell and the user on other signed-in pages', async () => {
@@ -62,8 +65,8 @@ describe('preloadFirstRoute', () => {
     preloadFirstRoute({ pathname: '/dashboard', hash: '' }, queryClient);
     await vi.waitFor(() => expect(queryClient.getQueryData(userKeys.me)).toEqual({ id: 1 }));
     expect(requested()).toEqual(['/v1/users/me?include=client%2Cnavigation']);
-    expect(chunks.loadAppLayout).toHaveBeenCalledOnce();
-    expect(chunks.loadSimulationEditor).not.toHaveBeenCalled();
+    expect(chunks.AppLayout.preload).toHaveBeenCalledOnce();
+    expect(chunks.SimulationEditorPage.preload).not.toHaveBeenCalled();
   });
 
   it('asks for nothing when signed out, or on guest pages', async () => {
@@ -73,6 +76,6 @@ describe('preloadFirstRoute', () => {
     preloadFirstRoute({ pathname: '/simulations/abc', hash: '' }, queryClient);
     await vi.waitFor(() => expect(queryClient.getQueryData(userKeys.me)).toEqual({ id: 1 }));
     expect(requested()).toEqual(['/v1/users/me?include=client%2Cnavigation']);
-    expect(chunks.loadSimulationEditor).not.toHaveBeenCalled();
+    expect(chunks.SimulationEditorPage.preload).not.toHaveBeenCalled();
   });
 });

@@ -8,20 +8,17 @@ import { GuestOnly, RequireAuth, RootRedirect } from '@/session/guards.tsx';
 import { ImpersonatePage } from './ImpersonatePage.tsx';
 import { LogoutPage } from './LogoutPage.tsx';
 import { NotFoundContent, NotFoundPage } from './NotFoundPage.tsx';
-import { loadAppLayout, loadSimulationEditor, loadSimulationList } from './route-chunks.ts';
+import { AppLayout, SimulationEditorPage, SimulationListPage } from './route-chunks.tsx';
 import { useDocumentTitle, type TRouteHandle } from './route-title.ts';
 import { ROUTE_TITLES } from '@commonpurse/domain/console';
 
 // Everything behind sign-in (and each guest page) is its own chunk: the login page stays light.
-const AppLayout = lazy(loadAppLayout);
 const LoginPage = lazy(() => import('@/features/auth/LoginPage.tsx'));
 const ForgotPage = lazy(() => import('@/features/auth/ForgotPage.tsx'));
 const ResetPage = lazy(() => import('@/features/auth/ResetPage.tsx'));
 const DashboardPage = lazy(() => import('@/features/dashboard/DashboardPage.tsx'));
 const HelpPage = lazy(() => import('@/features/help/HelpPage.tsx'));
 const AccountPage = lazy(() => import('@/features/account/AccountPage.tsx'));
-const SimulationListPage = lazy(loadSimulationList);
-const SimulationEditorPage = lazy(loadSimulationEditor);
 const ReceiptListPage = lazy(() => import('@/features/receipts/list/ReceiptListPage.tsx'));
 const ReceiptEditorPage = lazy(() => import('@/features/receipts/editor/ReceiptEditorPage.tsx'));
 const AuditPage = lazy(() => import('@/features/audit/AuditPage.tsx'));
