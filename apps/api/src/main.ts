@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './startup/database.ts';
 import { demoLoginLines, seedDemoDataIfEmpty } from './startup/demo-logins.ts';
+import { scaleOutNotes } from './startup/scale-out-notes.ts';
 import { startupFailure } from './startup/startup-failure.ts';
 
 async function main() {
@@ -26,6 +27,7 @@ async function main() {
   if (seeded) console.info('Demo data was created. Sign in with:');
   else if (logins) console.info('Demo logins (as created with the demo data):');
   if (logins) console.info(`${logins}\n`);
+  for (const note of scaleOutNotes(config)) app.log.warn(note);
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
