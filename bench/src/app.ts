@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Database } from '@commonpurse/db';
 import { seedDemoData, type SeededLogin } from '@commonpurse/db/seed';
 import { createTestDatabase } from '@commonpurse/db/testing';
-import { CONSOLE_OAUTH_CLIENT_ID } from '@commonpurse/domain';
+import { CONSOLE_OAUTH_CLIENT_ID, CONSOLE_OAUTH_SCOPE } from '@commonpurse/domain';
 import { buildApp, loadConfig, type StaticSites } from '@commonpurse/api';
 
 /**
@@ -32,19 +32,7 @@ export async function benchApp(
   });
   await app.ready();
 
-  const tokenFor = async (login: SeededLogin) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      payload: {
-        grant_type: 'password',
-        username: login.email,
-        password: login.password,
-        client_id: CONSOLE_OAUTH_CLIENT_ID,
-      },
-    });
-    return response.json<{ access_token: string }>().access_token;
-  };
+  const tokenFor = async (login: SeededLogin) => (await passwordGrant(app, login)).access_token;
 
   return {
     app,
@@ -58,3 +46,21 @@ export async function benchApp(
     },
   };
 }
+
+/** Signs `login` in as the console does (password grant): its access and refresh tokens. */
+export async function passwordGrant(app: { inject: BenchInject }, login: SeededLogin) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    payload: {
+      grant_type: 'password',
+      username: login.email,
+      password: login.password,
+      client_id: CONSOLE_OAUTH_CLIENT_ID,
+      scope: CONSOLE_OAUTH_SCOPE,
+    },
+  });
+  return response.json<{ access_token: string; refresh_token: string; expires_in: number }>();
+}
+
+type BenchInject = Awaited<ReturnType<typeof buildApp>>['inject'];

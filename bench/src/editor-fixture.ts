@@ -1,7 +1,6 @@
 // The console's heavy editor case shared by bench:editor and bench:wire: simulations of N categories
 // x M items imported through the API, and the stored session that opens the console signed in.
-import { CONSOLE_OAUTH_CLIENT_ID, CONSOLE_OAUTH_SCOPE } from '@commonpurse/domain';
-import type { benchApp } from './app.ts';
+import { passwordGrant, type benchApp } from './app.ts';
 
 export const CATEGORIES = 50;
 export const ITEMS = 20;
@@ -10,20 +9,7 @@ type BenchApp = Awaited<ReturnType<typeof benchApp>>;
 
 /** Signs the first bench login in: its API headers and the localStorage session a browser uses. */
 export async function signedIn({ app, logins }: Pick<BenchApp, 'app' | 'logins'>) {
-  const login = logins[0]!;
-  const tokens = (
-    await app.inject({
-      method: 'POST',
-      url: '/oauth/token',
-      payload: {
-        grant_type: 'password',
-        username: login.email,
-        password: login.password,
-        client_id: CONSOLE_OAUTH_CLIENT_ID,
-        scope: CONSOLE_OAUTH_SCOPE,
-      },
-    })
-  ).json<{ access_token: string; refresh_token: string; expires_in: number }>();
+  const tokens = await passwordGrant(app, logins[0]!);
   const headers = { authorization: `Bearer ${tokens.access_token}` };
   const session = JSON.stringify({
     access_token: tokens.access_token,
