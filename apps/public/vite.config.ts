@@ -1,5 +1,4 @@
 import { defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
 import { precompileMessages } from '../../tooling/precompile-messages.ts';
 import { precompress } from '../../tooling/vite-build.ts';
 import { preactAlias } from './preact-alias.ts';
@@ -20,7 +19,7 @@ async function mockApi(): Promise<Plugin[]> {
 export default defineConfig(async () => ({
   base: '/_public/',
   resolve: { alias: preactAlias },
-  plugins: [react(), ...precompileMessages(), precompress(), ...(await mockApi())],
+  plugins: [...precompileMessages(), precompress(), ...(await mockApi())],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,10 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import react from '@vitejs/plugin-react';
 import { preactAlias } from './preact-alias.ts';
 
 export default defineProject({
-  plugins: [react()],
   resolve: {
     // Libraries' ES builds (dnd-kit's): their CommonJS builds would require React itself.
     mainFields: ['module', 'main'],
