@@ -5,7 +5,9 @@
 //   tsx src/mes-outcomes.ts save FILE       writes the outcomes
 //   tsx src/mes-outcomes.ts compare FILE    exits 1 if any outcome differs from FILE
 //   tsx src/mes-outcomes.ts time [N]        CPU time of MES with Add1 on each, min / median of N runs
+// MES_FILES (paths separated by ':') adds pabulib files that are not fixtures, such as the real Mokotow.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import {
   equalShares,
   groupBallots,
@@ -18,10 +20,13 @@ import { generateElection } from './results-data.ts';
 const FIXTURES = new URL('../../packages/domain/test-fixtures/pabulib/', import.meta.url);
 
 function elections(): [string, TResultsElection][] {
-  const files = readdirSync(FIXTURES).filter((name) => name.endsWith('.pb'));
-  const real = files.map((name): [string, TResultsElection] => [
-    name,
-    pabulibElection(parsePabulib(readFileSync(new URL(name, FIXTURES), 'utf8'))).election,
+  const fixtures = readdirSync(FIXTURES)
+    .filter((name) => name.endsWith('.pb'))
+    .map((name) => new URL(name, FIXTURES).pathname);
+  const extra = (process.env.MES_FILES ?? '').split(':').filter(Boolean);
+  const real = [...fixtures, ...extra].map((path): [string, TResultsElection] => [
+    basename(path),
+    pabulibElection(parsePabulib(readFileSync(path, 'utf8'))).election,
   ]);
   const generated = [
     { voters: 7_625, projects: 73, maxChoices: 15, seed: 8 },

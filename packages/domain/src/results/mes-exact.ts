@@ -1,5 +1,6 @@
 import type { BudgetClasses } from './mes-classes.ts';
 import type { TPreparedElection } from './mes-election.ts';
+import type { LiveSupporters } from './mes-live.ts';
 
 /** An exact price: need / payers over the run's current denominator. */
 export interface TPrice {
@@ -28,14 +29,15 @@ export class ExactPrices {
     private readonly classes: BudgetClasses,
     private readonly classOf: Int32Array,
     private readonly budget: Float64Array,
+    private readonly live: LiveSupporters,
   ) {}
 
-  /** The price of p by the plain scan over all its supporters' classes in exact order, or null. */
+  /** The price of p by the plain scan over all its live supporters' classes in exact order, or null. */
   scan(p: number): TPrice | null {
-    const list = this.election.supporters[p]!;
-    const w = this.election.supporterWeights[p]!;
+    const list = this.live.groups[p]!;
+    const w = this.live.weights[p]!;
     let payers = 0;
-    for (let i = 0; i < list.length; i += 1) {
+    for (let i = 0; i < this.live.count[p]!; i += 1) {
       const c = this.classOf[list[i]!]!;
       if (c === 0) continue;
       this.gather(c, w[i]!);
@@ -54,12 +56,12 @@ export class ExactPrices {
    */
   near(p: number, rho: number, margin: number): TPrice | null {
     const { classes } = this;
-    const list = this.election.supporters[p]!;
-    const w = this.election.supporterWeights[p]!;
+    const list = this.live.groups[p]!;
+    const w = this.live.weights[p]!;
     let payers = 0;
     let richest = -1;
     let richestValue = Number.POSITIVE_INFINITY;
-    for (let i = 0; i < list.length; i += 1) {
+    for (let i = 0; i < this.live.count[p]!; i += 1) {
       const g = list[i]!;
       const value = this.budget[g]!;
       if (value === EMPTY) continue;

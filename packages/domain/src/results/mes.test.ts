@@ -295,7 +295,7 @@ describe('equalShares properties', () => {
     );
   });
 
-  it('never spends more than the funds nor charges a voter more than their share', () => {
+  it('never spends more than the funds nor charges a voter more than their share, and counts who had nothing', () => {
     fc.assert(
       fc.property(electionArbitrary, fc.boolean(), (election, add1) => {
         const result = runReference(election, add1 ? 'add1' : 'none');
@@ -305,13 +305,17 @@ describe('equalShares properties', () => {
         for (const round of result.rounds) {
           const p = election.ids.indexOf(round.project);
           let collected = whole(0);
+          let withoutMoney = 0;
           election.ballots.forEach((ballot, voter) => {
             if (!ballot.includes(p)) return;
+            if (compare(left[voter]!, whole(0)) === 0) withoutMoney += 1;
             const pays = compare(left[voter]!, round.price) < 0 ? left[voter]! : round.price;
             left[voter] = subtract(left[voter]!, pays);
             collected = add(collected, pays);
           });
           expect(collected).toEqual(round.cost);
+          // Projects that cost nothing are funded before anyone pays, whatever the purses hold.
+          if (round.cost.num !== 0n) expect(round.without_money).toBe(withoutMoney);
           expect(add(multiply(round.price, whole(round.full_payers)), round.partial_paid)).toEqual(
             round.cost,
           );

@@ -59,14 +59,16 @@ export function equalShares(
   const workspace = new RunWorkspace(election);
   let increment = 0;
   let previous = runEqualShares(election, 0, add1, workspace);
-  while (add1 && !isExhaustive(election, previous)) {
+  // A run that stopped early (not complete) is certain to fit the funds and not to be exhaustive.
+  while (add1 && (!previous.complete || !isExhaustive(election, previous))) {
     // Every increment up to `same` gives this very outcome (feasible, not exhaustive): skip those runs.
     const room = Number.isFinite(previous.stableFor) ? previous.stableFor * (1 - 1e-6) : 0;
     const same = increment + Math.floor(room / Number(election.unit));
     const outcome = runEqualShares(election, same + 1, true, workspace);
     if (outcome.costUnits > election.fundUnits) {
-      // Keep the last feasible run; rerun it if skipped, as its prices are part of the explanation.
-      if (same > increment) {
+      // Keep the last feasible run; rerun it if skipped or stopped early, as its rounds and prices are
+      // part of the result and its explanation.
+      if (same > increment || !previous.complete) {
         increment = same;
         previous = runEqualShares(election, same, false, workspace);
       }
