@@ -40,6 +40,11 @@ export async function openDatabase(
   }
 }
 
+/** Whether this start will create the embedded PGlite database (no DATABASE_URL, no data directory yet). */
+export function pgliteIsNew(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): boolean {
+  return !config.databaseUrl && !pgliteDataDirExists(pgliteDirOf(config.dataDir));
+}
+
 async function migrated(database: Database): Promise<Database> {
   try {
     await database.migrate();
