@@ -1,25 +1,18 @@
 import { PRODUCT_NAME } from '@commonpurse/domain';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase, pgliteIsNew } from './startup/database.ts';
+import { openSeeded } from './startup/database.ts';
 import { demoLoginLines, seedDemoDataIfEmpty } from './startup/demo-logins.ts';
 import { scaleOutNotes } from './startup/scale-out-notes.ts';
 import { startupFailure } from './startup/startup-failure.ts';
 
 async function main() {
   const config = loadConfig();
-  const created = pgliteIsNew(config);
-  let database = await openDatabase(config);
   // Processes starting together on one PostgreSQL database seed it once (the others find it seeded).
-  const seeded = config.seedDemoData
-    ? await database.exclusively(() => seedDemoDataIfEmpty(database, config))
-    : null;
-  if (created) {
-    // Loading the template and writing the demo data grew PGlite's WebAssembly memory, which never
-    // shrinks: opened afresh (about a second), the server idles at a reopen's footprint (decision 0629).
-    await database.close();
-    database = await openDatabase(config);
-  }
+  const { database, seeded } = await openSeeded(
+    config,
+    config.seedDemoData ? (opened) => opened.exclusively(() => seedDemoDataIfEmpty(opened, config)) : null,
+  );
   const app = await buildApp({ config, database });
   try {
     await app.listen({ port: config.port, host: config.host });

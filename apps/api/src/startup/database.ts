@@ -40,6 +40,25 @@ export async function openDatabase(
   }
 }
 
+/**
+ * Opens the database and, given `seed`, seeds it. A PGlite database this start creates is then closed
+ * and opened again: loading the template and writing the demo data grew PGlite's WebAssembly memory,
+ * which never shrinks, and opened afresh (about a second) the server idles at a reopen's footprint
+ * (decision 0629).
+ */
+export async function openSeeded<T>(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'databaseReadUrl'>>,
+  seed: ((database: Database) => Promise<T>) | null,
+  open: typeof openDatabase = openDatabase,
+): Promise<{ database: Database; seeded: T | null }> {
+  const created = pgliteIsNew(config);
+  const database = await open(config);
+  const seeded = seed ? await seed(database) : null;
+  if (!created) return { database, seeded };
+  await database.close();
+  return { database: await open(config), seeded };
+}
+
 /** Whether this start will create the embedded PGlite database (no DATABASE_URL, no data directory yet). */
 export function pgliteIsNew(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): boolean {
   return !config.databaseUrl && !pgliteDataDirExists(pgliteDirOf(config.dataDir));
